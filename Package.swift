@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "Waypoint",
+    platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "Waypoint", targets: ["Waypoint"]),
+        .library(name: "WaypointRx", targets: ["WaypointRx"]),
+        .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
+    ],
+    targets: [
+        .target(name: "WaypointRx", swiftSettings: strict),
+        .target(name: "WaypointTesting", dependencies: ["WaypointRx"], swiftSettings: strict),
+        .target(name: "Waypoint", dependencies: ["WaypointRx"], swiftSettings: strict),
+        .executableTarget(name: "Playground", dependencies: ["Waypoint", "WaypointTesting"], path: "Playground", swiftSettings: strict),
+        .testTarget(name: "WaypointRxTests", dependencies: ["WaypointRx", "WaypointTesting"], swiftSettings: strict),
+        .testTarget(name: "WaypointTestingTests", dependencies: ["WaypointRx", "WaypointTesting"], swiftSettings: strict),
+    ]
+)

@@ -1,0 +1,2 @@
+// The umbrella module: `import Waypoint` brings in every runtime module.
+@_exported import WaypointRx

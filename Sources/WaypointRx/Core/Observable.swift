@@ -1,0 +1,59 @@
+/// A sequence of events over time: the type every operator takes and returns.
+///
+/// Subscribing runs the sequence for that observer alone (unless the sequence is shared, as
+/// subjects and `share` are). Instances are immutable descriptions; all per-subscription state
+/// lives in the subscription.
+public class Observable<Element>: ObservableType {
+    @usableFromInline
+    init() {}
+
+    /// Subscribes any observer; it is type-erased to `AnyObserver` first.
+    public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        run(AnyObserver(observer))
+    }
+
+    /// Subscribes a type-erased observer.
+    public final func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
+        run(observer)
+    }
+
+    /// Returns `self`.
+    public final func asObservable() -> Observable<Element> { self }
+
+    /// What subclasses implement: start delivering events to `observer`.
+    @usableFromInline
+    func run(_ observer: AnyObserver<Element>) -> Disposable {
+        rxAbstractMethod()
+    }
+}
+
+/// An observable defined by a closure that runs once per subscription. The closure is trusted to
+/// obey the Rx grammar (library operators do); `Observable.create` adds the checks for user code.
+@usableFromInline
+final class AnonymousProducer<Element>: Observable<Element> {
+    @usableFromInline
+    let handler: (AnyObserver<Element>) -> Disposable
+
+    @usableFromInline
+    init(_ handler: @escaping (AnyObserver<Element>) -> Disposable) {
+        self.handler = handler
+    }
+
+    @usableFromInline
+    override func run(_ observer: AnyObserver<Element>) -> Disposable {
+        handler(observer)
+    }
+}
+
+extension Observable {
+    /// An observable whose subscriptions run `handler`; for operators that obey the grammar.
+    @usableFromInline
+    static func make(_ handler: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+        AnonymousProducer(handler)
+    }
+}
+
+@usableFromInline
+func rxAbstractMethod(file: StaticString = #file, line: UInt = #line) -> Never {
+    fatalError("Abstract method must be overridden", file: file, line: line)
+}

@@ -1,0 +1,47 @@
+import Synchronization
+
+/// Collects disposables and disposes them all when the bag is deallocated.
+///
+/// To cancel everything, replace the bag: `bag = DisposeBag()`.
+public final class DisposeBag: Sendable {
+    private struct State {
+        var disposables: [Disposable] = []
+        var disposed = false
+    }
+
+    private let state = Mutex(State())
+
+    /// An empty bag.
+    public init() {}
+
+    /// Adds a disposable; in a bag that is being deallocated it is disposed at once.
+    public func insert(_ disposable: Disposable) {
+        let accepted = state.withLock { state -> Bool in
+            if state.disposed { return false }
+            state.disposables.append(disposable)
+            return true
+        }
+        if !accepted { disposable.dispose() }
+    }
+
+    /// Adds several disposables.
+    public func insert(_ disposables: Disposable...) {
+        for disposable in disposables { insert(disposable) }
+    }
+
+    deinit {
+        let disposables = state.withLock { state -> [Disposable] in
+            state.disposed = true
+            defer { state.disposables = [] }
+            return state.disposables
+        }
+        for disposable in disposables { disposable.dispose() }
+    }
+}
+
+extension Disposable {
+    /// Adds this disposable to `bag`.
+    public func disposed(by bag: DisposeBag) {
+        bag.insert(self)
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import Synchronization
+
+/// A scheduler whose clock only moves when it runs: `start()` runs every scheduled item in
+/// time order (first-in first-out at equal times), setting the clock to each item's time.
+///
+/// Tests drive the runtime on it (`TestScheduler` is one); nothing waits for real time.
+// @unchecked: the queue, clock and flags live behind `state`'s mutex; actions run outside it.
+open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, @unchecked Sendable {
+    /// A point on this scheduler's clock.
+    public typealias VirtualTime = Converter.VirtualTimeUnit
+    /// A span on this scheduler's clock.
+    public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
+
+    private struct State {
+        var clock: VirtualTime
+        var running = false
+        var nextID = 0
+        var queue: PriorityQueue<VirtualSchedulerItem<VirtualTime>>
+    }
+
+    private let state: Mutex<State>
+
+    /// The converter between virtual and real time.
+    public let converter: Converter
+
+    /// A scheduler whose clock starts at `initialClock`.
+    public init(initialClock: VirtualTime, converter: Converter) {
+        self.converter = converter
+        state = Mutex(State(clock: initialClock, queue: PriorityQueue { lhs, rhs in
+            lhs.time < rhs.time || (lhs.time == rhs.time && lhs.id < rhs.id)
+        }))
+    }
+
+    /// The current virtual time.
+    public final var clock: VirtualTime { state.withLock { $0.clock } }
+
+    /// The current virtual time as a date.
+    public final var now: RxTime { converter.convertFromVirtualTime(clock) }
+
+    /// `true` while `start()` or `advanceTo(_:)` is running items.
+    public final var isRunning: Bool { state.withLock { $0.running } }
+
+    /// The number of items still scheduled (disposed ones included until they are reached).
+    public final var pendingCount: Int { state.withLock { $0.queue.count } }
+
+    /// Runs `action` at the current virtual time (after what is already due now).
+    public final func schedule<StateType: Sendable>(_ state: StateType, action: @escaping @Sendable (StateType) -> Disposable) -> Disposable {
+        scheduleRelative(state, dueTime: .microseconds(0), action: action)
+    }
+
+    /// Runs `action` after `dueTime` of virtual time.
+    public final func scheduleRelative<StateType: Sendable>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping @Sendable (StateType) -> Disposable) -> Disposable {
+        let time = converter.offsetVirtualTime(clock, offset: converter.convertToVirtualTimeInterval(dueTime))
+        return scheduleAbsoluteVirtual(state, time: time, action: action)
+    }
+
+    /// Runs `action` after `startAfter`, then every `period` of virtual time.
+    public final func schedulePeriodic<StateType: Sendable>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping @Sendable (StateType) -> StateType) -> Disposable {
+        schedulePeriodicByRecursion(state, startAfter: startAfter, period: period, action: action)
+    }
+
+    /// Runs `action` after `dueTime` on the virtual clock.
+    public final func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        scheduleAbsoluteVirtual(state, time: converter.offsetVirtualTime(clock, offset: dueTime), action: action)
+    }
+
+    /// Runs `action` at virtual time `time` (adjusted by `adjustScheduledTime(_:)`).
+    public final func scheduleAbsoluteVirtual<StateType>(_ value: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let adjusted = adjustScheduledTime(time)
+        let item = VirtualSchedulerItem<VirtualTime>(time: adjusted, id: 0) { action(value) }
+        state.withLock { state in
+            item.id = state.nextID
+            state.nextID += 1
+            state.queue.push(item)
+        }
+        return item
+    }
+
+    /// The time an item asked for `time` actually runs at; subclasses may shift it.
+    open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
+        time
+    }
+
+    /// Runs scheduled items in time order until none are left or `stop()` is called.
+    public final func start() {
+        let alreadyRunning = state.withLock { state -> Bool in
+            if state.running { return true }
+            state.running = true
+            return false
+        }
+        if alreadyRunning { return }
+        while let item = next(upTo: nil) {
+            item.invoke()
+        }
+        state.withLock { $0.running = false }
+    }
+
+    /// Stops `start()` or `advanceTo(_:)` after the item that is running.
+    public final func stop() {
+        state.withLock { $0.running = false }
+    }
+
+    /// Runs the items due up to `virtualTime`, then sets the clock to it.
+    public final func advanceTo(_ virtualTime: VirtualTime) {
+        let alreadyRunning = state.withLock { state -> Bool in
+            if state.running { return true }
+            state.running = true
+            return false
+        }
+        if alreadyRunning { return }
+        while let item = next(upTo: virtualTime) {
+            item.invoke()
+        }
+        state.withLock { state in
+            if state.running, state.clock < virtualTime { state.clock = virtualTime }
+            state.running = false
+        }
+    }
+
+    /// Moves the clock forward by `virtualInterval` without running anything.
+    public final func sleep(_ virtualInterval: VirtualTimeInterval) {
+        state.withLock { state in
+            let target = converter.offsetVirtualTime(state.clock, offset: virtualInterval)
+            if state.clock < target { state.clock = target }
+        }
+    }
+
+    /// Takes the next live item due no later than `limit`, and moves the clock to its time.
+    private func next(upTo limit: VirtualTime?) -> VirtualSchedulerItem<VirtualTime>? {
+        state.withLock { state -> VirtualSchedulerItem<VirtualTime>? in
+            while state.running, let first = state.queue.first {
+                if let limit, first.time > limit { return nil }
+                _ = state.queue.pop()
+                if first.isDisposed { continue }
+                if state.clock < first.time { state.clock = first.time }
+                return first
+            }
+            return nil
+        }
+    }
+}
+
+/// One scheduled action on a virtual clock. It counts as a live resource until it ran or was
+/// disposed.
+// @unchecked: `id` is written once under the scheduler's lock before the item is shared;
+// `pending` is only touched under `lock`.
+final class VirtualSchedulerItem<Time: Sendable>: Disposable, @unchecked Sendable {
+    let time: Time
+    var id: Int
+    private let lock = Mutex(())
+    private var pending: (() -> Disposable)?
+    private let result = SingleAssignmentDisposable()
+
+    init(time: Time, id: Int, action: @escaping () -> Disposable) {
+        self.time = time
+        self.id = id
+        pending = action
+        Resources.incrementTotal()
+    }
+
+    var isDisposed: Bool { lock.withLock { _ in pending == nil } }
+
+    func invoke() {
+        guard let action = take() else { return }
+        result.setDisposable(action())
+    }
+
+    func dispose() {
+        _ = take()
+        result.dispose()
+    }
+
+    private func take() -> (() -> Disposable)? {
+        let action = lock.withLock { _ -> (() -> Disposable)? in
+            defer { pending = nil }
+            return pending
+        }
+        if action != nil { Resources.decrementTotal() }
+        return action
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import WaypointRx
+
+/// A point on a `TestScheduler`'s clock, in ticks.
+public typealias TestTime = Int
+
+/// A virtual-time scheduler for tests, with RxTest's vocabulary: hot and cold test observables,
+/// recording observers and `start(created:subscribed:disposed:create:)`.
+///
+/// With `simulateProcessingDelay` (the default, as in RxTest), work scheduled for "now" or the
+/// past runs one tick later; pass `false` to run it at the current tick.
+// @unchecked: inherits VirtualTimeScheduler's lock-guarded state and adds only constants.
+public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable {
+    /// The default tick at which `start` creates the sequence.
+    public static let defaultCreated: TestTime = 100
+    /// The default tick at which `start` subscribes.
+    public static let defaultSubscribed: TestTime = 200
+    /// The default tick at which `start` disposes the subscription.
+    public static let defaultDisposed: TestTime = 1000
+
+    private let simulateProcessingDelay: Bool
+
+    /// A test scheduler whose clock starts at `initialClock`; one tick stands for `resolution`
+    /// seconds.
+    public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
+        self.simulateProcessingDelay = simulateProcessingDelay
+        super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
+    }
+
+    /// RxTest's shift: work due now or earlier runs at the next tick when simulating delay.
+    public override func adjustScheduledTime(_ time: TestTime) -> TestTime {
+        time <= clock ? clock + (simulateProcessingDelay ? 1 : 0) : time
+    }
+
+    /// Runs `action` at tick `time`.
+    public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
+        _ = scheduleAbsoluteVirtual((), time: time) { _ in
+            action()
+            return Disposables.create()
+        }
+    }
+
+    /// A hot observable: it sends `events` at their ticks whether or not anyone subscribed.
+    public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+        HotObservable(testScheduler: self, recordedEvents: events)
+    }
+
+    /// A cold observable: each subscription receives `events` shifted by its subscription tick.
+    public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+        ColdObservable(testScheduler: self, recordedEvents: events)
+    }
+
+    /// An observer that records each event with the tick it arrived at.
+    public func createObserver<Element>(_ type: Element.Type) -> TestableObserver<Element> {
+        TestableObserver(scheduler: self)
+    }
+
+    /// Creates the sequence at `created`, subscribes at `subscribed`, disposes at `disposed`,
+    /// runs the scheduler and returns what the observer recorded.
+    public func start<Element, Source: ObservableConvertibleType>(
+        created: TestTime,
+        subscribed: TestTime,
+        disposed: TestTime,
+        create: @escaping () -> Source
+    ) -> TestableObserver<Element> where Source.Element == Element {
+        var source: Observable<Element>?
+        var subscription: Disposable?
+        let observer = createObserver(Element.self)
+        scheduleAt(created) { source = create().asObservable() }
+        scheduleAt(subscribed) { subscription = source?.subscribe(observer) }
+        scheduleAt(disposed) {
+            subscription?.dispose()
+            subscription = nil
+            source = nil
+        }
+        start()
+        return observer
+    }
+
+    /// `start` with the default creation and subscription ticks (100 and 200).
+    public func start<Element, Source: ObservableConvertibleType>(
+        disposed: TestTime,
+        create: @escaping () -> Source
+    ) -> TestableObserver<Element> where Source.Element == Element {
+        start(created: Self.defaultCreated, subscribed: Self.defaultSubscribed, disposed: disposed, create: create)
+    }
+
+    /// `start` with the default ticks: created 100, subscribed 200, disposed 1000.
+    public func start<Element, Source: ObservableConvertibleType>(
+        _ create: @escaping () -> Source
+    ) -> TestableObserver<Element> where Source.Element == Element {
+        start(created: Self.defaultCreated, subscribed: Self.defaultSubscribed, disposed: Self.defaultDisposed, create: create)
+    }
+}
+
+/// Converts `TestTime` ticks to dates and intervals: one tick is `resolution` seconds.
+public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {
+    /// Seconds per tick.
+    public let resolution: Double
+
+    init(resolution: Double) {
+        self.resolution = resolution
+    }
+
+    /// The date of a tick (ticks from the reference date).
+    public func convertFromVirtualTime(_ virtualTime: TestTime) -> RxTime {
+        Date(timeIntervalSinceReferenceDate: Double(virtualTime) * resolution)
+    }
+
+    /// The tick of a date.
+    public func convertToVirtualTime(_ time: RxTime) -> TestTime {
+        Int((time.timeIntervalSinceReferenceDate / resolution).rounded())
+    }
+
+    /// The seconds of a number of ticks.
+    public func convertFromVirtualTimeInterval(_ virtualTimeInterval: TestTime) -> TimeInterval {
+        Double(virtualTimeInterval) * resolution
+    }
+
+    /// The ticks of an interval, rounded to the nearest tick; `.never` is `Int.max`.
+    public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> TestTime {
+        let seconds = timeInterval.seconds
+        if seconds.isInfinite { return Int.max }
+        return Int((seconds / resolution).rounded())
+    }
+
+    /// `time` plus `offset` ticks, saturating at `Int.max`.
+    public func offsetVirtualTime(_ time: TestTime, offset: TestTime) -> TestTime {
+        let (sum, overflow) = time.addingReportingOverflow(offset)
+        return overflow ? Int.max : sum
+    }
+}

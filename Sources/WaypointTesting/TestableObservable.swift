@@ -1,0 +1,100 @@
+import Synchronization
+import WaypointRx
+
+/// A test observable with its recorded events and the subscriptions it received.
+// @unchecked: subclasses keep observers and subscriptions behind `lock`.
+public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
+    /// The events it sends.
+    public let recordedEvents: [Recorded<Event<Element>>]
+    let testScheduler: TestScheduler
+    let subscriptionLog = Mutex<[Subscription]>([])
+
+    init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
+        self.testScheduler = testScheduler
+        self.recordedEvents = recordedEvents
+    }
+
+    /// Every subscription it received, with its ticks.
+    public var subscriptions: [Subscription] { subscriptionLog.withLock { $0 } }
+
+    /// Subscribes `observer`.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        fatalError("Abstract method")
+    }
+
+    /// Records the start of a subscription and returns its index.
+    func logSubscribe() -> Int {
+        let time = testScheduler.clock
+        return subscriptionLog.withLock { log in
+            log.append(Subscription(time))
+            return log.count - 1
+        }
+    }
+
+    /// Records the end of the subscription at `index`.
+    func logUnsubscribe(_ index: Int) {
+        let time = testScheduler.clock
+        subscriptionLog.withLock { log in
+            log[index] = Subscription(log[index].subscribe, time)
+        }
+    }
+}
+
+/// Sends its events at their ticks to whoever is subscribed then.
+final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
+    // @unchecked: `observers` and `nextID` are only touched under `lock`.
+    private let lock = Mutex(())
+    private var observers: [(id: Int, observer: AnyObserver<Element>)] = []
+    private var nextID = 0
+
+    override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
+        super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
+        for recorded in recordedEvents {
+            testScheduler.scheduleAt(recorded.time) { [weak self] in
+                guard let self else { return }
+                let current = self.lock.withLock { _ in self.observers.map(\.observer) }
+                for observer in current { observer.on(recorded.value) }
+            }
+        }
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let erased = AnyObserver(observer)
+        let id = lock.withLock { _ -> Int in
+            nextID += 1
+            observers.append((nextID, erased))
+            return nextID
+        }
+        let index = logSubscribe()
+        Resources.incrementTotal()
+        return Disposables.create { [weak self] in
+            Resources.decrementTotal()
+            guard let self else { return }
+            self.lock.withLock { _ in self.observers.removeAll { $0.id == id } }
+            self.logUnsubscribe(index)
+        }
+    }
+}
+
+/// Sends its events to each subscriber, shifted by the tick it subscribed at.
+final class ColdObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let index = logSubscribe()
+        let now = testScheduler.clock
+        let scheduled = CompositeDisposable()
+        let erased = AnyObserver(observer)
+        for recorded in recordedEvents {
+            let disposable = testScheduler.scheduleAbsoluteVirtual((), time: now + recorded.time) { _ in
+                erased.on(recorded.value)
+                return Disposables.create()
+            }
+            scheduled.insert(disposable)
+        }
+        Resources.incrementTotal()
+        return Disposables.create { [weak self] in
+            Resources.decrementTotal()
+            scheduled.dispose()
+            self?.logUnsubscribe(index)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import Synchronization
+import WaypointRx
+
+/// An observer that records every event with the tick of its scheduler's clock.
+// @unchecked: `recorded` is only touched under `lock`.
+public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
+    private let scheduler: TestScheduler
+    private let lock = Mutex(())
+    private var recorded: [Recorded<Event<Element>>] = []
+
+    init(scheduler: TestScheduler) {
+        self.scheduler = scheduler
+    }
+
+    /// Everything recorded so far, in arrival order.
+    public var events: [Recorded<Event<Element>>] { lock.withLock { _ in recorded } }
+
+    /// Records `event` at the scheduler's current tick.
+    public func on(_ event: Event<Element>) {
+        let time = scheduler.clock
+        lock.withLock { _ in recorded.append(Recorded(time: time, value: event)) }
+    }
+}
