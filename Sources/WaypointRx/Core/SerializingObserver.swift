@@ -1,0 +1,46 @@
+import Synchronization
+
+/// Makes calls from many threads into one serial stream of calls, without holding a lock while
+/// the downstream observer runs: an event that arrives while another is being delivered is queued,
+/// and the thread already delivering drains the queue. Re-entrant events (sent from inside the
+/// downstream observer) are delivered after the current one returns, never nested.
+// @unchecked: `queue` and `draining` are only touched under `lock`; `observer` is immutable and
+// called by one thread at a time (the drainer).
+@usableFromInline
+final class SerializingObserver<Element>: ObserverType, @unchecked Sendable {
+    private let lock = Mutex(())
+    private var queue: [Event<Element>] = []
+    private var draining = false
+    private let observer: (Event<Element>) -> Void
+
+    @usableFromInline
+    init(_ observer: @escaping (Event<Element>) -> Void) {
+        self.observer = observer
+    }
+
+    @usableFromInline
+    func on(_ event: Event<Element>) {
+        let drain = lock.withLock { _ -> Bool in
+            if draining {
+                queue.append(event)
+                return false
+            }
+            draining = true
+            return true
+        }
+        guard drain else { return }
+        observer(event)
+        while true {
+            let batch = lock.withLock { _ -> [Event<Element>]? in
+                if queue.isEmpty {
+                    draining = false
+                    return nil
+                }
+                defer { queue.removeAll(keepingCapacity: true) }
+                return queue
+            }
+            guard let batch else { return }
+            for event in batch { observer(event) }
+        }
+    }
+}
