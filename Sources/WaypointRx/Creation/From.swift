@@ -32,8 +32,8 @@ extension Observable {
         make { observer in
             let sink = Sink(observer)
             SubscriptionTrampoline.start {
-                for element in elements {
-                    if sink.isStopped { return }
+                var iterator = elements.makeIterator()
+                while !sink.isStopped, let element = iterator.next() {
                     observer.on(.next(element))
                 }
                 sink.forwardTerminal(.completed)

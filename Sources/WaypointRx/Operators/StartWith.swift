@@ -1,10 +1,12 @@
 extension ObservableType {
-    /// Emits `elements` first, in order, then the source's events.
+    /// Emits `elements` first, in order, then subscribes to the source and passes its events on.
     public func startWith(_ elements: Element...) -> Observable<Element> {
         let source = asObservable()
         return Observable.make { observer in
-            for element in elements { observer.on(.next(element)) }
-            return source.subscribe(observer)
+            let sink = Sink(observer)
+            for element in elements { sink.forwardNext(element) }
+            sink.setUpstream(source.subscribe(AnyObserver { event in sink.forward(event) }))
+            return sink
         }
     }
 }
