@@ -4,10 +4,11 @@ extension ObservableType {
     /// `onNext`/`onError`/`onCompleted` run before the event is passed on, `afterNext`/
     /// `afterError`/`afterCompleted` after it. `onSubscribe` runs before subscribing to the
     /// source, `onSubscribed` after; `onDispose` runs once, after the source subscription was
-    /// disposed (at a terminal event or on disposal). An error thrown by a handler is sent
-    /// instead of the event (by an `after…` handler: after it) and ends the sequence; one thrown
-    /// by `afterError`/`afterCompleted`, when the sequence already ended, goes to
-    /// `Hooks.defaultErrorHandler`.
+    /// disposed (at a terminal event or on disposal; an observer that disposes at the terminal
+    /// event, as `subscribe(onNext:…)` does, makes it run before `afterCompleted`/`afterError`).
+    /// An error thrown by a handler is sent instead of the event (by `afterNext`: after it) and
+    /// ends the sequence, skipping the matching `after…` handler; one thrown by `afterError`/
+    /// `afterCompleted`, when the sequence already ended, goes to `Hooks.defaultErrorHandler`.
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -36,15 +37,19 @@ extension ObservableType {
                         sink.forwardTerminal(.error(error))
                     }
                 case .error(let error):
-                    var terminal = event
-                    do { try onError?(error) } catch { terminal = .error(error) }
-                    guard sink.forwardTerminalKeepingSubscription(terminal) else { return }
+                    do { try onError?(error) } catch {
+                        sink.forwardTerminal(.error(error))
+                        return
+                    }
+                    guard sink.forwardTerminalKeepingSubscription(event) else { return }
                     do { try afterError?(error) } catch { Hooks.defaultErrorHandler(error) }
                     sink.dispose()
                 case .completed:
-                    var terminal = event
-                    do { try onCompleted?() } catch { terminal = .error(error) }
-                    guard sink.forwardTerminalKeepingSubscription(terminal) else { return }
+                    do { try onCompleted?() } catch {
+                        sink.forwardTerminal(.error(error))
+                        return
+                    }
+                    guard sink.forwardTerminalKeepingSubscription(event) else { return }
                     do { try afterCompleted?() } catch { Hooks.defaultErrorHandler(error) }
                     sink.dispose()
                 }
