@@ -56,7 +56,7 @@ extension Observable {
 /// The state of a scheduled `generate`.
 // @unchecked: `state` is only touched under `lock`; the closures are immutable and called
 // outside the lock, by one scheduled step at a time.
-final class GenerateSink<Element>: Sink<Element>, @unchecked Sendable {
+private final class GenerateSink<Element>: Sink<Element>, @unchecked Sendable {
     private let lock = Mutex(())
     private var state: Element
     private let condition: (Element) throws -> Bool

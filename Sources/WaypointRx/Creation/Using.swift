@@ -26,8 +26,8 @@ extension Observable {
 }
 
 /// A `using` subscription: disposes the resource after the source subscription.
-final class UsingSink<Element>: Sink<Element>, @unchecked Sendable {
-    // @unchecked: `resource` is immutable and Sendable.
+// @unchecked: `resource` is immutable and Sendable.
+private final class UsingSink<Element>: Sink<Element>, @unchecked Sendable {
     private let resource: Disposable
 
     init(_ observer: AnyObserver<Element>, resource: Disposable) {

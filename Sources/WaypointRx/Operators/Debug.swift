@@ -53,8 +53,8 @@ private func describe<Element>(_ event: Event<Element>, trim: Bool) -> String {
 }
 
 /// A `debug` subscription: writes `isDisposed` once, before disposing upstream.
-final class DebugSink<Element>: Sink<Element>, @unchecked Sendable {
-    // @unchecked: `label` is immutable; `logged` is atomic.
+// @unchecked: `label` is immutable; `logged` is atomic.
+private final class DebugSink<Element>: Sink<Element>, @unchecked Sendable {
     private let label: String
     private let logged = Atomic<Bool>(false)
 

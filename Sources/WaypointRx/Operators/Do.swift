@@ -61,8 +61,8 @@ extension ObservableType {
 }
 
 /// A `do` subscription: can forward a terminal event before disposing, and runs `onDispose`.
-final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
-    // @unchecked: `onDisposeAction` is immutable and called once, by the winning dispose().
+// @unchecked: `onDisposeAction` is immutable and called once, by the winning dispose().
+private final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
     private let onDisposeAction: (() -> Void)?
 
     init(_ observer: AnyObserver<Element>, onDispose: (() -> Void)?) {

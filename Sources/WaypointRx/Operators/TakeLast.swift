@@ -7,7 +7,7 @@ extension ObservableType {
         let source = asObservable()
         return Observable.make { observer in
             let sink = Sink(observer)
-            var buffer = RingBuffer<Element>(capacity: count)
+            var buffer = TakeLastBuffer<Element>(capacity: count)
             sink.setUpstream(source.subscribe(AnyObserver { event in
                 switch event {
                 case .next(let element): buffer.append(element)
@@ -26,7 +26,7 @@ extension ObservableType {
 }
 
 /// Keeps the last `capacity` elements appended.
-struct RingBuffer<Element> {
+private struct TakeLastBuffer<Element> {
     private var storage: [Element] = []
     private var start = 0
     private let capacity: Int
