@@ -52,6 +52,20 @@ final class RangeTests: LeakCheckingTestCase {
         XCTAssertEqual(sent, 3)
     }
 
+    func testDisposingFromInsideOnNextStopsTheLoopAtOnce() {
+        var received: [Int] = []
+        let outer = Observable<Int>.create { _ in
+            let inner = SerialDisposable()
+            inner.disposable = Observable.range(start: 0, count: 1_000_000).subscribe(onNext: { value in
+                received.append(value)
+                if value == 4 { inner.dispose() }
+            })
+            return inner
+        }.subscribe()
+        XCTAssertEqual(received, [0, 1, 2, 3, 4])
+        outer.dispose()
+    }
+
     func testRangeOnSchedulerSendsOneValuePerStep() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.range(start: 1, count: 3, scheduler: scheduler) }
