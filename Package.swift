@@ -14,9 +14,11 @@ let package = Package(
     targets: [
         .target(name: "WaypointRx", swiftSettings: strict),
         .target(name: "WaypointTesting", dependencies: ["WaypointRx"], swiftSettings: strict),
-        .target(name: "Waypoint", dependencies: ["WaypointRx"], swiftSettings: strict),
+        .target(name: "WaypointInterceptors", dependencies: ["WaypointRx"], swiftSettings: strict),
+        .target(name: "Waypoint", dependencies: ["WaypointRx", "WaypointInterceptors"], swiftSettings: strict),
         .executableTarget(name: "Playground", dependencies: ["Waypoint", "WaypointTesting"], path: "Playground", swiftSettings: strict),
         .testTarget(name: "WaypointRxTests", dependencies: ["WaypointRx", "WaypointTesting"], swiftSettings: strict),
+        .testTarget(name: "WaypointInterceptorsTests", dependencies: ["WaypointInterceptors", "WaypointRx", "WaypointTesting"], swiftSettings: strict),
         .testTarget(name: "WaypointTestingTests", dependencies: ["WaypointRx", "WaypointTesting"], swiftSettings: strict),
     ]
 )

@@ -1,2 +1,3 @@
 // The umbrella module: `import Waypoint` brings in every runtime module.
 @_exported import WaypointRx
+@_exported import WaypointInterceptors
