@@ -14,7 +14,8 @@ public struct SetRouteSpecificData: NavigationAction {
 
     /// Attaches `data` to `route`.
     public init<Value: Equatable & Sendable>(route: Route, data: Value) {
-        self.init(route: route, data: RouteData(data))
+        self.route = route
+        self.data = RouteData(data)
     }
 
     /// Sets or removes the data.

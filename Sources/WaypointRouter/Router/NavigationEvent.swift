@@ -1,5 +1,5 @@
 /// Why a navigation ended before reaching its destination.
-public enum CancellationReason: Equatable, Hashable, Sendable, CustomStringConvertible {
+public enum CancellationReason: Equatable, Sendable, CustomStringConvertible {
     /// A newer navigation replaced it.
     case superseded(by: NavigationID?)
     /// A guard rejected it.
@@ -21,9 +21,9 @@ public enum CancellationReason: Equatable, Hashable, Sendable, CustomStringConve
 }
 
 /// One thing that happened to a navigation, as `router.events` reports it.
-public struct NavigationEvent: Equatable, Hashable, Sendable, CustomStringConvertible {
+public struct NavigationEvent: Equatable, Sendable, CustomStringConvertible {
     /// What happened.
-    public enum Kind: Equatable, Hashable, Sendable {
+    public enum Kind: Equatable, Sendable {
         /// The router began moving the UI from `from` to `to`.
         case started(from: Route, to: Route, trigger: NavigationTrigger)
         /// The guards let the navigation pass.

@@ -169,7 +169,10 @@ public final class Router<State>: @unchecked Sendable {
         case .push(_, let segment):
             step = routable.push(segment, animated: request.animated, context: request.context).map { $0 }
         case .pop(_, let segment):
-            step = routable.pop(segment, animated: request.animated, context: request.context).map { _ in nil }
+            let popping = routable.pop(segment, animated: request.animated, context: request.context)
+            step = Observable.create { observer in
+                popping.subscribe(onError: { observer.onError($0) }, onCompleted: { observer.onCompleted() })
+            }
         case .change(_, let from, let to):
             step = routable.change(from, to: to, animated: request.animated, context: request.context).map { $0 }
         }

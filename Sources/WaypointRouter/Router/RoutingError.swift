@@ -2,7 +2,7 @@ import WaypointRx
 
 /// Why a navigation failed or was rejected. Each case names what failed and carries a
 /// readable reason; errors compare equal when they say the same thing.
-public enum RoutingError: Swift.Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+public enum RoutingError: Swift.Error, Equatable, Sendable, CustomStringConvertible {
     /// The routable responsible for a step threw: it does not know the segment, or refused it.
     case routableRejected(step: RoutingAction, reason: String)
     /// The routable's completion handler was not called within the router's step timeout.

@@ -7,7 +7,8 @@ public struct RouteData: Equatable, Sendable, CustomStringConvertible {
     /// The wrapped value.
     public let value: any Sendable
     private let equals: @Sendable (any Sendable) -> Bool
-    let codable: (any Codable & Sendable)?
+    /// Encodes the value, when it is `Encodable`.
+    let encode: (@Sendable (Encoder) throws -> Void)?
 
     /// Wraps `value`.
     public init<Value: Equatable & Sendable>(_ value: Value) {
@@ -17,7 +18,11 @@ public struct RouteData: Equatable, Sendable, CustomStringConvertible {
         }
         self.value = value
         equals = { other in (other as? Value) == value }
-        codable = value as? any Codable & Sendable
+        if Value.self is any Encodable.Type {
+            encode = { encoder in try (value as? any Encodable)?.encode(to: encoder) }
+        } else {
+            encode = nil
+        }
     }
 
     /// The wrapped value as `type`, or `nil` when it is of another type.
