@@ -83,6 +83,9 @@ final class TransitionEngine {
         case .stepFailed(let token, let error): return fail(token, error)
         case .stepTimedOut(let token):
             guard let step = running, step.token == token else { return [] }
+            // The routable did not refuse the step, so the UI is taken to have performed it even
+            // though it never said so: what is on screen includes it.
+            _ = apply(step)
             return fail(token, .stepTimedOut(step: step.action, timeout: stepTimeout), timedOut: true)
         case .userPopped: return userPop()
         }
@@ -106,24 +109,28 @@ final class TransitionEngine {
         guard let step = running, step.token == token else { return repeatedCompletion(token) }
         running = nil
         remember(step, timedOut: false)
-        var effects: [Effect] = [.disarmTimeout(token: token)]
+        let effects: [Effect] = [.disarmTimeout(token: token)]
+        guard apply(step) else { return effects + abandon(step, .missingRoutable(step: step.action)) }
+        return effects + [.emit(NavigationEvent(step.navigationID, .stepEnded(step.action)))] + applyPendingUserPops() + advance()
+    }
+
+    /// Records what the step changed on screen; `false` when a push or change gave no routable.
+    private func apply(_ step: Running) -> Bool {
         switch step.action {
         case .push(_, let segment):
-            guard let next = step.resolved else { return effects + abandon(step, .missingRoutable(step: step.action)) }
+            guard let next = step.resolved else { return false }
             shown.append(segment)
             routables.append(next)
         case .pop:
             shown.removeLast()
             routables.removeLast()
         case .change(let index, _, let segment):
-            guard let next = step.resolved else { return effects + abandon(step, .missingRoutable(step: step.action)) }
+            guard let next = step.resolved else { return false }
             shown[index] = segment
             routables.removeSubrange((index + 1)...)
             routables.append(next)
         }
-        effects.append(.emit(NavigationEvent(step.navigationID, .stepEnded(step.action))))
-        effects += applyPendingUserPops()
-        return effects + advance()
+        return true
     }
 
     private func fail(_ token: Int, _ error: RoutingError, timedOut: Bool = false) -> [Effect] {
