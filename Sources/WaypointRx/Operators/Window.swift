@@ -103,20 +103,24 @@ final class WindowSink<Element>: SynchronizedSink<Observable<Element>>, Schedule
         return generation
     }
 
-    /// A window as handed out: each subscription to it keeps the source alive.
+    /// A window as handed out: each subscription to it keeps the source alive until it ends
+    /// (the window's completion or error, or its disposal).
     private func windowObservable(_ window: MulticastRelay<Element>) -> Observable<Element> {
         Observable.make { observer in
             self.synchronized { self.windowSubscribers += 1 }
-            let subscription = window.subscribe(observer)
-            return Disposables.create {
-                subscription.dispose()
-                let last = self.synchronized { () -> Bool in
-                    self.windowSubscribers -= 1
-                    return self.outerDisposed && self.windowSubscribers == 0
-                }
-                if last { self.release() }
-            }
+            let subscription = WindowSubscriptionSink(observer, owner: self)
+            subscription.setUpstream(window.subscribe(AnyObserver { event in subscription.forward(event) }))
+            return subscription
         }
+    }
+
+    /// One window subscription ended.
+    func windowSubscriptionEnded() {
+        let last = synchronized { () -> Bool in
+            windowSubscribers -= 1
+            return outerDisposed && windowSubscribers == 0
+        }
+        if last { release() }
     }
 
     override func onDispose() {
@@ -137,5 +141,20 @@ final class WindowSink<Element>: SynchronizedSink<Observable<Element>>, Schedule
         guard first else { return }
         timer.dispose()
         sourceSubscription.dispose()
+    }
+}
+
+/// A subscription to one window; it tells the window sink when it ends.
+// @unchecked: `owner` is immutable and thread-safe.
+final class WindowSubscriptionSink<Element>: Sink<Element>, @unchecked Sendable {
+    private let owner: WindowSink<Element>
+
+    init(_ observer: AnyObserver<Element>, owner: WindowSink<Element>) {
+        self.owner = owner
+        super.init(observer)
+    }
+
+    override func onDispose() {
+        owner.windowSubscriptionEnded()
     }
 }
