@@ -36,7 +36,7 @@ extension ObservableType {
 // `subscribing` are only touched inside `synchronized`; `source` and `errors` are immutable.
 final class RetryWhenSink<Element, Failure>: SynchronizedSink<Element>, @unchecked Sendable {
     private let source: Observable<Element>
-    let errors = MulticastRelay<Failure>()
+    let errors = PublishSubject<Failure>()
     private let sourceSubscription = SerialDisposable()
     private let notifierSubscription = SingleAssignmentDisposable()
     private var waitingForNotifier = false

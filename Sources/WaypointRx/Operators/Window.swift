@@ -33,7 +33,7 @@ final class WindowSink<Element>: SynchronizedSink<Observable<Element>>, Schedule
     private let scheduler: SchedulerType
     private let timer = TimerSlot()
     private let sourceSubscription = SingleAssignmentDisposable()
-    private var window = MulticastRelay<Element>()
+    private var window = PublishSubject<Element>()
     private var elementCount = 0
     private var generation = 0
     private var outerDisposed = false
@@ -96,7 +96,7 @@ final class WindowSink<Element>: SynchronizedSink<Observable<Element>>, Schedule
     private func openNextWindow() -> Int {
         let closing = window
         emitAction { closing.on(.completed) }
-        window = MulticastRelay()
+        window = PublishSubject()
         elementCount = 0
         generation += 1
         emit(.next(windowObservable(window)))
@@ -105,7 +105,7 @@ final class WindowSink<Element>: SynchronizedSink<Observable<Element>>, Schedule
 
     /// A window as handed out: each subscription to it keeps the source alive until it ends
     /// (the window's completion or error, or its disposal).
-    private func windowObservable(_ window: MulticastRelay<Element>) -> Observable<Element> {
+    private func windowObservable(_ window: PublishSubject<Element>) -> Observable<Element> {
         Observable.make { observer in
             self.synchronized { self.windowSubscribers += 1 }
             let subscription = WindowSubscriptionSink(observer, owner: self)
