@@ -45,8 +45,13 @@ final class ReactiveScreen: ReactiveRoutable {
 }
 
 final class RoutableConformanceTests: LeakCheckingTestCase {
-    @MainActor
     func testMainActorRoutableIsDriven() {
+        // XCTest runs tests on the main thread; the conformance checks that at run time.
+        MainActor.assumeIsolated { Self.runMainActorRoutable() }
+    }
+
+    @MainActor
+    private static func runMainActorRoutable() {
         let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let store = Store(reducer: appReducer, state: AppState())
         let screen = MainActorScreen()
@@ -62,7 +67,7 @@ final class RoutableConformanceTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let store = Store(reducer: appReducer, state: AppState())
         let root = ReactiveScreen(scheduler: scheduler)
-        let router = Router(store: store, rootRoutable: root, scheduler: scheduler)
+        let router = Router(store: store, rootRoutable: root, scheduler: scheduler, stepTimeout: .seconds(50))
         let events = scheduler.createObserver(NavigationEvent.self)
         let subscription = router.events.subscribe(events)
         scheduler.scheduleAt(100) { store.dispatch(SetRouteAction(["a"], navigationID: NavigationID(rawValue: 1))) }
