@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType where Element: FixedWidthInteger {
     /// Emits `0` after `dueTime`; then, with a `period`, `1`, `2`, … every `period` after that;
     /// without one, completes right after the `0`.
@@ -35,7 +33,7 @@ final class TimerSink<Element: FixedWidthInteger>: Sink<Element>, ScheduledTarge
     static var onceWithoutCompletion: Int { 1 }
     static var periodic: Int { 2 }
 
-    private let lock = Mutex(())
+    private let lock = PlatformLock()
     private var next: Element? = 0
 
     func scheduledActionFired(_ token: Int) {
@@ -50,12 +48,11 @@ final class TimerSink<Element: FixedWidthInteger>: Sink<Element>, ScheduledTarge
 
     /// Emits the next count.
     private func tick() {
-        var value: Element?
-        lock.withLock { _ in
-            value = next
-            guard let current = next else { return }
+        let value = lock.withLock { () -> Element? in
+            guard let current = next else { return nil }
             let (following, overflow) = current.addingReportingOverflow(1)
             next = overflow ? nil : following
+            return current
         }
         if let value {
             forwardNext(value)

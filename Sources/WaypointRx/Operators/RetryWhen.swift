@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Re-subscribes to the source after an error when the notifier asks for it.
     ///
