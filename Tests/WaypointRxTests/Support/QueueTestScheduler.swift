@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 import WaypointRx
 
 /// A test-only scheduler over one serial `DispatchQueue`, standing in for the library's dispatch
@@ -38,25 +37,27 @@ final class QueueTestScheduler: SchedulerType {
 
 /// One scheduled action: runs unless cancelled first (cancelling releases it at once); disposes
 /// what the action returned when cancelled later.
-final class QueueTestItem: Disposable {
-    private let action: Mutex<(@Sendable () -> Disposable)?>
+// @unchecked: `action` is only touched under `lock` (an NSLock, which ThreadSanitizer understands).
+final class QueueTestItem: Disposable, @unchecked Sendable {
+    private let lock = NSLock()
+    private var action: (@Sendable () -> Disposable)?
     private let result = SingleAssignmentDisposable()
 
     init(_ action: @escaping @Sendable () -> Disposable) {
-        self.action = Mutex(action)
+        self.action = action
     }
 
     func run() {
-        let action = self.action.withLock { action -> (@Sendable () -> Disposable)? in
-            defer { action = nil }
-            return action
+        let action = lock.withLock { () -> (@Sendable () -> Disposable)? in
+            defer { self.action = nil }
+            return self.action
         }
         guard let action else { return }
         result.setDisposable(action())
     }
 
     func dispose() {
-        action.withLock { $0 = nil }
+        lock.withLock { action = nil }
         result.dispose()
     }
 }
