@@ -7,9 +7,9 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// The observer side is the subject itself.
     public typealias Observer = AsyncSubject<Element>
 
-    private let core = SubjectCore<Element>(name: "AsyncSubject<\(Element.self)>")
-    // Guarded by `core`'s lock.
-    private var lastElement: Element?
+    /// The storage is the last element.
+    @usableFromInline
+    let core = SubjectCore<Element, Element?>(name: "AsyncSubject<\(Element.self)>", storage: nil)
 
     /// A subject with no observers and no element yet.
     public override init() {
@@ -24,13 +24,14 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     /// Remembers `.next`; on a terminal event sends the ending to every observer. Ignored after
     /// a terminal event or disposal.
+    @inlinable
     public func on(_ event: Event<Element>) {
-        core.send(event) { event in
+        core.send(event) { event, lastElement in
             if case .next(let value) = event {
                 lastElement = value
                 return .none
             }
-            return ending(event)
+            return Self.ending(event, lastElement: lastElement)
         }
     }
 
@@ -39,23 +40,23 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     /// Releases every observer and the last element; later subscribers receive `RxError.disposed`.
     public func dispose() {
-        core.dispose()
-        core.withLock { _, _ in lastElement = nil }
+        core.dispose(resettingStorageTo: .some(nil))
     }
 
     override func run(_ observer: AnyObserver<Element>) -> Disposable {
-        core.subscribe(observer) { stopped in
+        core.subscribe(observer) { stopped, lastElement in
             guard let stopped else { return .none }
-            return ending(stopped)
+            return Self.ending(stopped, lastElement: lastElement)
         }
     }
 
     /// What observers receive when the subject stops with `terminal` (called under the lock).
-    private func ending(_ terminal: Event<Element>) -> SubjectDelivery<Element> {
+    @usableFromInline
+    static func ending(_ terminal: Event<Element>, lastElement: Element?) -> SubjectDelivery<Element> {
         if terminal.isCompleted, let lastElement { return .two(.next(lastElement), .completed) }
         return .one(terminal)
     }
 }
 
-// @unchecked: `lastElement` and the core's state are only touched under the core's lock.
+// @unchecked: all mutable state lives in `SubjectCore`, behind its lock.
 extension AsyncSubject: @unchecked Sendable where Element: Sendable {}

@@ -1,7 +1,8 @@
 /// A `BehaviorSubject` that never terminates: it holds a current value, which each subscriber
 /// receives first, and only accepts new values.
 public final class BehaviorRelay<Element>: ObservableType {
-    private let subject: BehaviorSubject<Element>
+    @usableFromInline
+    let subject: BehaviorSubject<Element>
     private let observable: Observable<Element>
 
     /// A relay whose current value is `value`.
@@ -18,6 +19,7 @@ public final class BehaviorRelay<Element>: ObservableType {
     public var hasObservers: Bool { subject.hasObservers }
 
     /// Makes `element` the current value and sends it to every observer.
+    @inlinable
     public func accept(_ element: Element) {
         subject.on(.next(element))
     }

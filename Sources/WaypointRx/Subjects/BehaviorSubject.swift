@@ -9,13 +9,13 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// The observer side is the subject itself.
     public typealias Observer = BehaviorSubject<Element>
 
-    private let core = SubjectCore<Element>(name: "BehaviorSubject<\(Element.self)>")
-    // Guarded by `core`'s lock.
-    private var element: Element
+    /// The storage is the current value.
+    @usableFromInline
+    let core: SubjectCore<Element, Element>
 
     /// A subject whose current value is `value`.
     public init(value: Element) {
-        element = value
+        core = SubjectCore(name: "BehaviorSubject<\(Element.self)>", storage: value)
         super.init()
     }
 
@@ -28,23 +28,24 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// The current value. Throws the subject's error if it failed, `RxError.disposed` if it was
     /// disposed.
     public func value() throws -> Element {
-        try core.withLock { stopped, disposed -> Result<Element, Swift.Error> in
-            if disposed { return .failure(RxError.disposed(object: "BehaviorSubject<\(Element.self)>")) }
-            if let error = stopped?.error { return .failure(error) }
-            return .success(element)
+        try core.withState { state -> Result<Element, Swift.Error> in
+            if state.disposed { return .failure(RxError.disposed(object: "BehaviorSubject<\(Element.self)>")) }
+            if let error = state.stopped?.error { return .failure(error) }
+            return .success(state.storage)
         }.get()
     }
 
     /// The current value whatever the subject's state (for `BehaviorRelay`, which never stops).
     var latestValue: Element {
-        core.withLock { _, _ in element }
+        core.withState { $0.storage }
     }
 
     /// Makes `.next` the current value and sends it to every observer; ignored after a terminal
     /// event or disposal.
+    @inlinable
     public func on(_ event: Event<Element>) {
-        core.send(event) { event in
-            if case .next(let value) = event { element = value }
+        core.send(event) { event, current in
+            if case .next(let value) = event { current = value }
             return .one(event)
         }
     }
@@ -58,12 +59,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     override func run(_ observer: AnyObserver<Element>) -> Disposable {
-        core.subscribe(observer) { stopped in
+        core.subscribe(observer) { stopped, current in
             if let stopped { return .one(stopped) }
-            return .one(.next(element))
+            return .one(.next(current))
         }
     }
 }
 
-// @unchecked: `element` and the core's state are only touched under the core's lock.
+// @unchecked: all mutable state lives in `SubjectCore`, behind its lock.
 extension BehaviorSubject: @unchecked Sendable where Element: Sendable {}

@@ -1,7 +1,8 @@
 /// A `PublishSubject` that never terminates: it only accepts elements, so subscribers can rely on
 /// it never completing or failing.
 public final class PublishRelay<Element>: ObservableType {
-    private let subject = PublishSubject<Element>()
+    @usableFromInline
+    let subject = PublishSubject<Element>()
     private let observable: Observable<Element>
 
     /// A relay with no observers.
@@ -14,6 +15,7 @@ public final class PublishRelay<Element>: ObservableType {
     public var hasObservers: Bool { subject.hasObservers }
 
     /// Sends `element` to every current observer.
+    @inlinable
     public func accept(_ element: Element) {
         subject.on(.next(element))
     }

@@ -10,7 +10,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// The observer side is the subject itself.
     public typealias Observer = PublishSubject<Element>
 
-    private let core = SubjectCore<Element>(name: "PublishSubject<\(Element.self)>")
+    @usableFromInline
+    let core = SubjectCore<Element, Void>(name: "PublishSubject<\(Element.self)>", storage: ())
 
     /// A subject with no observers.
     public override init() {
@@ -24,8 +25,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public var isDisposed: Bool { core.isDisposed }
 
     /// Sends `event` to every current observer; ignored after a terminal event or disposal.
+    @inlinable
     public func on(_ event: Event<Element>) {
-        core.send(event) { .one($0) }
+        core.send(event) { event, _ in .one(event) }
     }
 
     /// The subject itself.
@@ -37,7 +39,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 
     override func run(_ observer: AnyObserver<Element>) -> Disposable {
-        core.subscribe(observer) { stopped in
+        core.subscribe(observer) { stopped, _ in
             if let stopped { return .one(stopped) }
             return .none
         }

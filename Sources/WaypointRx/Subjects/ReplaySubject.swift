@@ -8,12 +8,12 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// The observer side is the subject itself.
     public typealias Observer = ReplaySubject<Element>
 
-    private let core = SubjectCore<Element>(name: "ReplaySubject<\(Element.self)>")
-    // Guarded by `core`'s lock.
-    private var buffer: ReplayBuffer<Element>
+    /// The storage is the replay buffer.
+    @usableFromInline
+    let core: SubjectCore<Element, ReplayBuffer<Element>>
 
     private init(capacity: Int?) {
-        buffer = ReplayBuffer(capacity: capacity)
+        core = SubjectCore(name: "ReplaySubject<\(Element.self)>", storage: ReplayBuffer(capacity: capacity))
         super.init()
     }
 
@@ -38,8 +38,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     /// Buffers `.next` and sends the event to every observer; ignored after a terminal event or
     /// disposal.
+    @inlinable
     public func on(_ event: Event<Element>) {
-        core.send(event) { event in
+        core.send(event) { event, buffer in
             if case .next(let value) = event { buffer.append(value) }
             return .one(event)
         }
@@ -50,12 +51,11 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     /// Releases every observer and the buffer; later subscribers receive `RxError.disposed`.
     public func dispose() {
-        core.dispose()
-        core.withLock { _, _ in buffer.removeAll() }
+        core.dispose(resettingStorageTo: ReplayBuffer(capacity: 0))
     }
 
     override func run(_ observer: AnyObserver<Element>) -> Disposable {
-        core.subscribe(observer) { stopped in
+        core.subscribe(observer) { stopped, buffer in
             var events = buffer.elements.map { Event<Element>.next($0) }
             if let stopped { events.append(stopped) }
             return events.isEmpty ? .none : .many(events)
@@ -63,20 +63,25 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 }
 
-// @unchecked: `buffer` and the core's state are only touched under the core's lock.
+// @unchecked: all mutable state lives in `SubjectCore`, behind its lock.
 extension ReplaySubject: @unchecked Sendable where Element: Sendable {}
 
 /// The latest `capacity` elements (all of them when `capacity` is `nil`), in a ring so that
 /// appending to a full buffer costs no copying.
+@usableFromInline
 struct ReplayBuffer<Element> {
-    private let capacity: Int?
-    private var storage: [Element] = []
-    private var head = 0
+    @usableFromInline
+    let capacity: Int?
+    @usableFromInline
+    var storage: [Element] = []
+    @usableFromInline
+    var head = 0
 
     init(capacity: Int?) {
         self.capacity = capacity
     }
 
+    @inlinable
     mutating func append(_ element: Element) {
         guard let capacity else {
             storage.append(element)
@@ -97,8 +102,4 @@ struct ReplayBuffer<Element> {
         return Array(storage[head...] + storage[..<head])
     }
 
-    mutating func removeAll() {
-        storage = []
-        head = 0
-    }
 }

@@ -2,6 +2,7 @@ import Synchronization
 
 /// What a subject hands to its observers in one step: nothing, one event, two events (an
 /// `AsyncSubject`'s last element and its completion) or a replayed buffer.
+@usableFromInline
 enum SubjectDelivery<Element> {
     case none
     case one(Event<Element>)
@@ -9,28 +10,84 @@ enum SubjectDelivery<Element> {
     case many([Event<Element>])
 }
 
+/// A delivery queued while another thread was delivering, with the observers it goes to: those
+/// subscribed when it was accepted, or the one new subscriber it is the initial delivery for.
+@usableFromInline
+struct PendingDelivery<Element> {
+    @usableFromInline
+    enum Targets {
+        case all(ContiguousArray<SubjectRegistration<Element>>)
+        case one(SubjectRegistration<Element>)
+    }
+
+    @usableFromInline
+    let delivery: SubjectDelivery<Element>
+    @usableFromInline
+    let targets: Targets
+
+    @inlinable
+    init(_ delivery: SubjectDelivery<Element>, _ targets: Targets) {
+        self.delivery = delivery
+        self.targets = targets
+    }
+}
+
+/// What a registration needs from its subject: to be removed when it is disposed.
+@usableFromInline
+protocol SubjectObserverList<Element>: AnyObject {
+    associatedtype Element
+    func remove(_ registration: SubjectRegistration<Element>)
+}
+
 /// One observer registered with a subject; it is also the subscription handed back to the
 /// subscriber. It counts as a live resource while it is in the subject's observer list.
-// @unchecked: `unsubscribed` is atomic, the rest is immutable; the observer is only called by the
-// subject's single delivering thread.
+// @unchecked: `unsubscribed` is atomic, the rest is immutable (`list` is only written in init);
+// the observer is only called by the subject's single delivering thread.
+@usableFromInline
 final class SubjectRegistration<Element>: Disposable, @unchecked Sendable {
+    @usableFromInline
     let observer: AnyObserver<Element>
+    @usableFromInline
     let unsubscribed = Atomic<Bool>(false)
-    private weak var core: SubjectCore<Element>?
+    private weak var list: (any SubjectObserverList<Element>)?
 
-    init(_ observer: AnyObserver<Element>, core: SubjectCore<Element>) {
+    init(_ observer: AnyObserver<Element>, list: any SubjectObserverList<Element>) {
         self.observer = observer
-        self.core = core
+        self.list = list
     }
 
     /// `true` once the subscriber (or the subject's disposal) ended this subscription.
+    @inlinable
     var isUnsubscribed: Bool { unsubscribed.load(ordering: .acquiring) }
 
     /// Ends the subscription: nothing more is delivered to the observer.
+    @usableFromInline
     func dispose() {
         let (wasUnsubscribed, _) = unsubscribed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
         if !wasUnsubscribed { return }
-        core?.remove(self)
+        list?.remove(self)
+    }
+}
+
+/// The mutable state of a subject, guarded by its core's lock. `storage` is the subject's own
+/// state: a `BehaviorSubject`'s value, a `ReplaySubject`'s buffer.
+@usableFromInline
+struct SubjectState<Element, Storage> {
+    @usableFromInline
+    var observers: ContiguousArray<SubjectRegistration<Element>> = []
+    @usableFromInline
+    var queue: [PendingDelivery<Element>] = []
+    @usableFromInline
+    var draining = false
+    @usableFromInline
+    var stopped: Event<Element>?
+    @usableFromInline
+    var disposed = false
+    @usableFromInline
+    var storage: Storage
+
+    init(storage: Storage) {
+        self.storage = storage
     }
 }
 
@@ -44,16 +101,14 @@ final class SubjectRegistration<Element>: Disposable, @unchecked Sendable {
 /// them, and a new subscriber's initial events (a `BehaviorSubject`'s value, a `ReplaySubject`'s
 /// buffer) come before anything accepted after it subscribed.
 ///
-/// Subjects keep their own state (value, buffer) in vars that they touch only inside the closures
-/// they pass to `send` and `subscribe`, which run under this core's lock.
-// @unchecked: every var is touched only under `lock`.
-final class SubjectCore<Element>: @unchecked Sendable {
+/// The send path is `@inlinable` so that it is specialized in client code (unspecialized generic
+/// code spends most of its time looking up generic metadata), and the state sits behind a pointer
+/// so that reaching it costs no dynamic exclusivity check.
+// @unchecked: `state` is only read or written under `lock`.
+@usableFromInline
+final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Sendable {
+    @usableFromInline
     typealias Registration = SubjectRegistration<Element>
-
-    private enum Targets {
-        case all(ContiguousArray<Registration>)
-        case one(Registration)
-    }
 
     private enum SubscribeAction {
         case registered
@@ -61,160 +116,188 @@ final class SubjectCore<Element>: @unchecked Sendable {
         case deliverToLateObserver(SubjectDelivery<Element>)
     }
 
+    @usableFromInline
     let lock = Mutex(())
-    private var observers: ContiguousArray<Registration> = []
-    private var queue: [(SubjectDelivery<Element>, Targets)] = []
-    private var draining = false
-    private var stopped: Event<Element>?
-    private var disposed = false
+    @usableFromInline
+    let state: UnsafeMutablePointer<SubjectState<Element, Storage>>
     private let name: String
 
-    init(name: String) {
+    @usableFromInline
+    init(name: String, storage: Storage) {
         self.name = name
+        state = .allocate(capacity: 1)
+        state.initialize(to: SubjectState(storage: storage))
     }
 
     deinit {
-        for _ in observers { Resources.decrementTotal() }
+        for _ in state.pointee.observers { Resources.decrementTotal() }
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     /// `true` while at least one observer is subscribed.
-    var hasObservers: Bool { lock.withLock { _ in !observers.isEmpty } }
+    @usableFromInline
+    var hasObservers: Bool { lock.withLock { _ in !state.pointee.observers.isEmpty } }
 
     /// `true` once `dispose()` was called.
-    var isDisposed: Bool { lock.withLock { _ in disposed } }
+    @usableFromInline
+    var isDisposed: Bool { lock.withLock { _ in state.pointee.disposed } }
 
-    /// The terminal event, if the subject stopped (`nil` after disposal).
-    var stoppedEvent: Event<Element>? { lock.withLock { _ in stopped } }
-
-    /// Runs `body` under the lock, for subjects reading their own state.
-    func withLock<Result>(_ body: (_ stopped: Event<Element>?, _ disposed: Bool) -> Result) -> Result {
-        lock.withLock { _ in body(stopped, disposed) }
+    /// Runs `body` on the state under the lock, for subjects reading or resetting their storage.
+    @usableFromInline
+    func withState<Result>(_ body: (inout SubjectState<Element, Storage>) -> Result) -> Result {
+        lock.withLock { _ in body(&state.pointee) }
     }
 
     /// Accepts `event` unless the subject stopped or was disposed: `accept` (run under the lock)
-    /// updates the subject's state and says what the current observers receive. A terminal event
-    /// stops the subject and releases its observers after they received it.
-    func send(_ event: Event<Element>, accept: (Event<Element>) -> SubjectDelivery<Element>) {
-        // Filled in under the lock (a captured var: values computed under the lock are not
-        // `sending`, so they cannot be the closure's result).
-        var first: (SubjectDelivery<Element>, ContiguousArray<Registration>)?
+    /// updates the subject's storage and says what the current observers receive. A terminal
+    /// event stops the subject and releases its observers (they still receive it).
+    @inlinable
+    func send(_ event: Event<Element>, accept: (Event<Element>, inout Storage) -> SubjectDelivery<Element>) {
+        // Filled in under the lock (values computed under the lock are not `sending`, so they
+        // cannot be the closure's result).
+        var delivery = SubjectDelivery<Element>.none
+        var targets = ContiguousArray<Registration>()
+        var deliverNow = false
         lock.withLock { _ in
-            if disposed || stopped != nil { return }
-            let delivery = accept(event)
-            let targets: ContiguousArray<Registration>
+            let state = self.state
+            if state.pointee.disposed || state.pointee.stopped != nil { return }
+            delivery = accept(event, &state.pointee.storage)
+            targets = state.pointee.observers
             if event.isStopEvent {
-                stopped = event
-                targets = observers
-                observers = []
+                state.pointee.stopped = event
+                state.pointee.observers = []
                 for _ in targets { Resources.decrementTotal() }
-            } else {
-                targets = observers
             }
             if case .none = delivery { return }
             if targets.isEmpty { return }
-            if draining {
-                queue.append((delivery, .all(targets)))
+            if state.pointee.draining {
+                state.pointee.queue.append(PendingDelivery(delivery, .all(targets)))
                 return
             }
-            draining = true
-            first = (delivery, targets)
+            state.pointee.draining = true
+            deliverNow = true
         }
-        guard let (delivery, targets) = first else { return }
-        deliver(delivery, to: targets)
-        drain()
+        guard deliverNow else { return }
+        Self.deliver(delivery, to: targets)
+        finishDelivering()
+    }
+
+    /// Ends this thread's turn as the drainer, delivering what was queued meanwhile first.
+    @inlinable
+    func finishDelivering() {
+        let more = lock.withLock { _ -> Bool in
+            if state.pointee.queue.isEmpty {
+                state.pointee.draining = false
+                return false
+            }
+            return true
+        }
+        if more { drain() }
     }
 
     /// Subscribes `observer`. `initial` (run under the lock, given the terminal event if the
     /// subject stopped) says what the observer receives first. A stopped subject does not register
     /// the observer: it only delivers `initial`; a disposed one sends `RxError.disposed`.
-    func subscribe(_ observer: AnyObserver<Element>, initial: (_ stopped: Event<Element>?) -> SubjectDelivery<Element>) -> Disposable {
-        let registration = Registration(observer, core: self)
+    @usableFromInline
+    func subscribe(_ observer: AnyObserver<Element>, initial: (_ stopped: Event<Element>?, _ storage: Storage) -> SubjectDelivery<Element>) -> Disposable {
+        let registration = Registration(observer, list: self)
         let action = lock.withLock { _ -> SubscribeAction in
-            if disposed { return .deliverToLateObserver(.one(.error(RxError.disposed(object: name)))) }
-            let delivery = initial(stopped)
-            if stopped != nil { return .deliverToLateObserver(delivery) }
-            observers.append(registration)
+            let state = self.state
+            if state.pointee.disposed { return .deliverToLateObserver(.one(.error(RxError.disposed(object: name)))) }
+            let delivery = initial(state.pointee.stopped, state.pointee.storage)
+            if state.pointee.stopped != nil { return .deliverToLateObserver(delivery) }
+            state.pointee.observers.append(registration)
             Resources.incrementTotal()
             if case .none = delivery { return .registered }
-            if draining {
-                queue.append((delivery, .one(registration)))
+            if state.pointee.draining {
+                state.pointee.queue.append(PendingDelivery(delivery, .one(registration)))
                 return .registered
             }
-            draining = true
+            state.pointee.draining = true
             return .deliverFirst(delivery)
         }
         switch action {
         case .registered:
             return registration
         case .deliverFirst(let delivery):
-            deliver(delivery, to: registration)
-            drain()
+            Self.deliver(delivery, to: registration)
+            finishDelivering()
             return registration
         case .deliverToLateObserver(let delivery):
             // The observer is registered nowhere, so nothing else can call it concurrently.
-            deliver(delivery, to: registration)
+            Self.deliver(delivery, to: registration)
             return Disposables.create()
         }
     }
 
     /// Removes an observer that unsubscribed.
+    @usableFromInline
     func remove(_ registration: Registration) {
         lock.withLock { _ in
-            if let index = observers.firstIndex(where: { $0 === registration }) {
-                observers.remove(at: index)
+            if let index = state.pointee.observers.firstIndex(where: { $0 === registration }) {
+                state.pointee.observers.remove(at: index)
                 Resources.decrementTotal()
             }
         }
     }
 
-    /// Releases every observer and the terminal event; later events are ignored and later
-    /// subscribers receive `RxError.disposed`. Events not delivered yet are dropped.
-    func dispose() {
-        let (released, dropped) = lock.withLock { _ -> (ContiguousArray<Registration>, [(SubjectDelivery<Element>, Targets)]) in
-            if disposed { return ([], []) }
-            disposed = true
-            stopped = nil
-            defer {
-                observers = []
-                queue = []
-            }
-            return (observers, queue)
+    /// Releases every observer and the terminal event, and resets the storage to `storage` if
+    /// given; later events are ignored and later subscribers receive `RxError.disposed`. Events
+    /// not delivered yet are dropped.
+    @usableFromInline
+    func dispose(resettingStorageTo storage: Storage? = nil) {
+        var released = ContiguousArray<Registration>()
+        var dropped: [PendingDelivery<Element>] = []
+        lock.withLock { _ in
+            let state = self.state
+            if state.pointee.disposed { return }
+            state.pointee.disposed = true
+            state.pointee.stopped = nil
+            if let storage { state.pointee.storage = storage }
+            released = state.pointee.observers
+            dropped = state.pointee.queue
+            state.pointee.observers = []
+            state.pointee.queue = []
         }
         for registration in released {
             registration.unsubscribed.store(true, ordering: .releasing)
             Resources.decrementTotal()
         }
-        for (_, targets) in dropped {
-            if case .all(let registrations) = targets {
+        for pending in dropped {
+            switch pending.targets {
+            case .all(let registrations):
                 for registration in registrations { registration.unsubscribed.store(true, ordering: .releasing) }
-            } else if case .one(let registration) = targets {
+            case .one(let registration):
                 registration.unsubscribed.store(true, ordering: .releasing)
             }
         }
     }
 
     /// Delivers what other threads (or re-entrant calls) queued, until the queue is empty.
-    private func drain() {
+    @usableFromInline
+    func drain() {
         while true {
-            let batch = lock.withLock { _ -> [(SubjectDelivery<Element>, Targets)]? in
-                if queue.isEmpty {
-                    draining = false
-                    return nil
+            var batch: [PendingDelivery<Element>] = []
+            lock.withLock { _ in
+                if state.pointee.queue.isEmpty {
+                    state.pointee.draining = false
+                    return
                 }
-                defer { queue = [] }
-                return queue
+                swap(&batch, &state.pointee.queue)
             }
-            guard let batch else { return }
-            for (delivery, targets) in batch {
-                switch targets {
-                case .all(let registrations): deliver(delivery, to: registrations)
-                case .one(let registration): deliver(delivery, to: registration)
+            if batch.isEmpty { return }
+            for pending in batch {
+                switch pending.targets {
+                case .all(let registrations): Self.deliver(pending.delivery, to: registrations)
+                case .one(let registration): Self.deliver(pending.delivery, to: registration)
                 }
             }
         }
     }
 
-    private func deliver(_ delivery: SubjectDelivery<Element>, to targets: ContiguousArray<Registration>) {
+    @inlinable
+    static func deliver(_ delivery: SubjectDelivery<Element>, to targets: ContiguousArray<Registration>) {
         switch delivery {
         case .none:
             break
@@ -223,12 +306,13 @@ final class SubjectCore<Element>: @unchecked Sendable {
         case .two(let first, let second):
             for target in targets where !target.isUnsubscribed { target.observer.on(first) }
             for target in targets where !target.isUnsubscribed { target.observer.on(second) }
-        case .many(let events):
-            for target in targets { deliver(.many(events), to: target) }
+        case .many:
+            for target in targets { deliver(delivery, to: target) }
         }
     }
 
-    private func deliver(_ delivery: SubjectDelivery<Element>, to target: Registration) {
+    @inlinable
+    static func deliver(_ delivery: SubjectDelivery<Element>, to target: Registration) {
         switch delivery {
         case .none:
             break
