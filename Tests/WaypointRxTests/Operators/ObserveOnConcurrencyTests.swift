@@ -53,8 +53,15 @@ final class ObserveOnConcurrencyTests: LeakCheckingTestCase {
     private let senders = 4
     private let perSender = 5_000
 
+    /// Waits until everything already queued on `scheduler` ran.
+    private func drain(_ scheduler: SerialDispatchQueueScheduler) {
+        let done = DispatchSemaphore(value: 0)
+        _ = scheduler.schedule { done.signal() }
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+    }
+
     func testConcurrentSendersKeepOrderPerSenderAndCallsNeverOverlap() {
-        let scheduler = QueueTestScheduler(label: "observe-on")
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "observe-on")
         let box = ObserverBox<(Int, Int)>()
         let source = Observable<(Int, Int)>.create { observer in
             box.set(observer)
@@ -72,7 +79,7 @@ final class ObserveOnConcurrencyTests: LeakCheckingTestCase {
         }
         box.on(.completed)
         XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
-        scheduler.drain()
+        drain(scheduler)
         XCTAssertEqual(log.overlapCount, 0)
         XCTAssertEqual(log.outOfOrder, 0)
         XCTAssertEqual(log.count, senders * perSender)
@@ -82,7 +89,7 @@ final class ObserveOnConcurrencyTests: LeakCheckingTestCase {
     }
 
     func testDisposingWhileSendersRunStopsDeliveryAndReleasesEverything() {
-        let scheduler = QueueTestScheduler(label: "observe-on-dispose")
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "observe-on-dispose")
         let box = ObserverBox<(Int, Int)>()
         let source = Observable<(Int, Int)>.create { observer in
             box.set(observer)
@@ -99,10 +106,10 @@ final class ObserveOnConcurrencyTests: LeakCheckingTestCase {
             }
             for sequence in 0..<perSender { box.on(.next((sender, sequence))) }
         }
-        scheduler.drain()
+        drain(scheduler)
         let delivered = log.count
         box.on(.next((0, perSender)))
-        scheduler.drain()
+        drain(scheduler)
         XCTAssertEqual(log.count, delivered, "nothing is delivered after disposal")
         XCTAssertEqual(log.overlapCount, 0)
         XCTAssertEqual(log.outOfOrder, 0)
@@ -111,7 +118,7 @@ final class ObserveOnConcurrencyTests: LeakCheckingTestCase {
 
     func testTimeOperatorsUnderConcurrentSendersAndTimers() {
         // buffer's timer fires on the scheduler's queue while senders add elements on others.
-        let scheduler = QueueTestScheduler(label: "buffer")
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "buffer")
         let box = ObserverBox<(Int, Int)>()
         let source = Observable<(Int, Int)>.create { observer in
             box.set(observer)
@@ -130,7 +137,7 @@ final class ObserveOnConcurrencyTests: LeakCheckingTestCase {
         }
         box.on(.completed)
         XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
-        scheduler.drain()
+        drain(scheduler)
         XCTAssertEqual(log.overlapCount, 0)
         XCTAssertEqual(log.count, senders * perSender)
         XCTAssertEqual(log.outOfOrder, 0)
