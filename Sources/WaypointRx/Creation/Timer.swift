@@ -27,7 +27,7 @@ extension ObservableType where Element: FixedWidthInteger {
 
 /// Counts the ticks of a periodic timer.
 // @unchecked: `next` is only touched under `lock`; ticks of one periodic schedule run serially.
-final class TimerSink<Element: FixedWidthInteger>: Sink<Element>, ScheduledTarget, @unchecked Sendable {
+private final class TimerSink<Element: FixedWidthInteger>: Sink<Element>, ScheduledTarget, @unchecked Sendable {
     /// Tokens: emit `0` and complete; emit `0` only; emit the next count.
     static var once: Int { 0 }
     static var onceWithoutCompletion: Int { 1 }

@@ -17,7 +17,7 @@ extension ObservableType {
 /// Queues events and drains them on the scheduler, with at most one drain scheduled or running.
 // @unchecked: `queue`, `draining` and `pendingDrain` are only touched under `lock`; delivery
 // happens only in the one drain that runs at a time.
-final class ObserveOnSink<Element>: Sink<Element>, ScheduledTarget, @unchecked Sendable {
+private final class ObserveOnSink<Element>: Sink<Element>, ScheduledTarget, @unchecked Sendable {
     private let scheduler: ImmediateSchedulerType
     private let lock = PlatformLock()
     private var queue: [Event<Element>] = []
