@@ -116,7 +116,7 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
     }
 
     func testBehaviorSubjectSubscriberRacingOnNextGetsAContiguousRunOfValues() {
-        let count = 4_000
+        let count = 2_000
         let subject = BehaviorSubject(value: 0)
         let checkers = Mutex<[Checker<Int>]>([])
         let subscriptions = Mutex<[Disposable]>([])
@@ -124,7 +124,7 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
             if index == 0 {
                 for value in 1...count { subject.onNext(value) }
             } else {
-                for _ in 0..<40 {
+                for _ in 0..<20 {
                     let checker = Checker<Int>(keepValues: true)
                     let subscription = subject.subscribe(checker)
                     checkers.withLock { $0.append(checker) }
