@@ -126,6 +126,8 @@ struct Row {
 struct Harness {
     let quick: Bool
     let runs: Int
+    /// Runs Waypoint's side only (for profiling it under callgrind).
+    var waypointOnly = false
 
     /// `full` operations, or `quick` when running with `--quick`.
     func size(_ full: Int, quick quickSize: Int) -> Int { quick ? quickSize : full }
@@ -135,7 +137,7 @@ struct Harness {
         waypoint: Contender, peer: Contender? = nil, floor: Contender? = nil
     ) -> Row {
         Memory.resetPeak()
-        let contenders = [waypoint, peer, floor]
+        let contenders = waypointOnly ? [waypoint, nil, nil] : [waypoint, peer, floor]
         let rounds = quick ? 2 : (requestedRuns ?? runs)
         let warmUp = Swift.max(1, operations / 10)
         for contender in contenders.compactMap({ $0 }) { contender.body(warmUp) }
@@ -152,8 +154,8 @@ struct Harness {
         return Row(
             workload: workload, name: name, unit: unit, target: target,
             waypoint: Measurement(samples: samples[0]),
-            peer: peer == nil ? nil : Measurement(samples: samples[1]),
-            floor: floor == nil ? nil : Measurement(samples: samples[2]),
+            peer: peer == nil || waypointOnly ? nil : Measurement(samples: samples[1]),
+            floor: floor == nil || waypointOnly ? nil : Measurement(samples: samples[2]),
             peakRSSKiB: Memory.peakKiB()
         )
     }

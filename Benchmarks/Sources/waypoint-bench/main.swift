@@ -30,18 +30,21 @@ func usage() -> Never {
       --quick        small sizes and two rounds (for CI: checks that everything runs)
       --filter NAME  run only the workloads whose number or name contains NAME: \(names)
       --json         print the results as JSON
+      --waypoint-only  run Waypoint's side alone (to profile it: valgrind --tool=callgrind …)
     """)
     exit(2)
 }
 
 var quick = false
 var json = false
+var waypointOnly = false
 var filters: [String] = []
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--quick": quick = true
     case "--json": json = true
+    case "--waypoint-only": waypointOnly = true
     case "--filter":
         guard let name = arguments.popFirst() else { usage() }
         filters.append(name.lowercased())
@@ -60,7 +63,8 @@ if selected.isEmpty {
     usage()
 }
 
-let harness = Harness(quick: quick, runs: 5)
+var harness = Harness(quick: quick, runs: 5)
+harness.waypointOnly = waypointOnly
 if !json {
     print("waypoint-bench\(quick ? " --quick" : ""): \(Machine.cores) cores, \(Machine.cpuModel), Swift \(Machine.swiftVersion)")
     print("median ns per operation over \(quick ? 2 : harness.runs) rounds (fewer for the slow workloads), after a warm-up\n")

@@ -16,7 +16,10 @@ class Sink<Element>: Disposable, @unchecked Sendable {
     @usableFromInline
     let flags = Atomic<Int>(0)
 
-    private let upstream = Mutex<(disposable: Disposable?, disposed: Bool)>((nil, false))
+    /// The upstream subscription until the sink is disposed. Disposal sets bit 1 of `flags` before
+    /// taking it out under the mutex, and `setUpstream` reads that bit under the mutex, so an
+    /// upstream set concurrently with disposal is disposed exactly once, by one of the two.
+    private let upstream = Mutex<Disposable?>(nil)
 
     @usableFromInline
     init(_ observer: AnyObserver<Element>) {
@@ -55,33 +58,35 @@ class Sink<Element>: Disposable, @unchecked Sendable {
     /// Forwards a terminal event once, then disposes the sink.
     @inlinable
     final func forwardTerminal(_ event: Event<Element>) {
-        let (previous, _) = flags.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing)
-        if previous { observer.on(event) }
+        if stopForTerminal() { observer.on(event) }
         dispose()
+    }
+
+    /// Marks the sink stopped by a terminal event; `true` for the one caller that may deliver
+    /// it (none after disposal or another terminal event).
+    @inlinable
+    final func stopForTerminal() -> Bool {
+        flags.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged
     }
 
     /// Sets the upstream subscription; disposes it at once when the sink was already disposed.
     @usableFromInline
     final func setUpstream(_ disposable: Disposable) {
-        let disposeNow = upstream.withLock { state -> Bool in
-            if state.disposed { return true }
-            state.disposable = disposable
+        let disposeNow = upstream.withLock { slot -> Bool in
+            if flags.load(ordering: .acquiring) & 2 != 0 { return true }
+            slot = disposable
             return false
         }
         if disposeNow { disposable.dispose() }
     }
 
-    /// Stops forwarding, disposes the upstream subscription and runs `onDispose()`, once.
+    /// Stops forwarding, disposes the upstream subscription and runs `onDispose()`, once. Later
+    /// calls cost one atomic operation.
     @usableFromInline
     func dispose() {
-        let (held, first) = upstream.withLock { state -> (Disposable?, Bool) in
-            if state.disposed { return (nil, false) }
-            state.disposed = true
-            defer { state.disposable = nil }
-            return (state.disposable, true)
-        }
-        guard first else { return }
-        flags.bitwiseOr(2, ordering: .acquiringAndReleasing)
+        let (previous, _) = flags.bitwiseOr(2, ordering: .acquiringAndReleasing)
+        if previous & 2 != 0 { return }
+        let held = upstream.withLock { $0.take() }
         held?.dispose()
         onDispose()
     }
