@@ -14,9 +14,15 @@ let package = Package(
     targets: [
         .target(name: "WaypointRx", swiftSettings: strict),
         .target(name: "WaypointTesting", dependencies: ["WaypointRx"], swiftSettings: strict),
-        .target(name: "Waypoint", dependencies: ["WaypointRx"], swiftSettings: strict),
+        .target(name: "WaypointInterceptors", dependencies: ["WaypointRx"], swiftSettings: strict),
+        .target(name: "WaypointStore", dependencies: ["WaypointRx", "WaypointInterceptors"], swiftSettings: strict),
+        .target(name: "WaypointRouter", dependencies: ["WaypointRx", "WaypointInterceptors", "WaypointStore"], swiftSettings: strict),
+        .target(name: "Waypoint", dependencies: ["WaypointRx", "WaypointInterceptors", "WaypointStore", "WaypointRouter"], swiftSettings: strict),
         .executableTarget(name: "Playground", dependencies: ["Waypoint", "WaypointTesting"], path: "Playground", swiftSettings: strict),
         .testTarget(name: "WaypointRxTests", dependencies: ["WaypointRx", "WaypointTesting"], swiftSettings: strict),
+        .testTarget(name: "WaypointStoreTests", dependencies: ["WaypointStore", "WaypointInterceptors", "WaypointRx", "WaypointTesting"], swiftSettings: strict),
+        .testTarget(name: "WaypointRouterTests", dependencies: ["WaypointRouter", "WaypointStore", "WaypointInterceptors", "WaypointRx", "WaypointTesting"], swiftSettings: strict),
+        .testTarget(name: "WaypointInterceptorsTests", dependencies: ["WaypointInterceptors", "WaypointRx", "WaypointTesting"], swiftSettings: strict),
         .testTarget(name: "WaypointTestingTests", dependencies: ["WaypointRx", "WaypointTesting"], swiftSettings: strict),
     ]
 )

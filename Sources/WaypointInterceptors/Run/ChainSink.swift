@@ -1,0 +1,120 @@
+import Synchronization
+import WaypointRx
+
+/// The state of a watched part of a run (the whole run, or one interceptor with a rule or a
+/// timeout): its observer, its upstream subscription and one timer. Events reach the observer
+/// serialized, even when an injected error (a timeout, a broken rule) comes from another thread,
+/// and nothing follows a terminal event or disposal. Counts as one live resource.
+// @unchecked: the vars are only touched under `lock` (subclasses keep theirs there too);
+// `stopped` is atomic; the observer is called by one draining thread at a time.
+class ChainSink<Element>: Disposable, @unchecked Sendable {
+    let observer: AnyObserver<Element>
+    let lock = Mutex(())
+    private let stopped = Atomic<Bool>(false)
+    private var upstream: Disposable?
+    /// `true` once disposed; under `lock`.
+    var disposed = false
+    private var pending: [Event<Element>] = []
+    private var draining = false
+    /// The running timer and the generation it belongs to; under `lock`.
+    var timer: Disposable?
+    var timerGeneration = 0
+
+    init(observer: AnyObserver<Element>) {
+        self.observer = observer
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// `true` once a terminal event was delivered or the sink was disposed.
+    final var isStopped: Bool { stopped.load(ordering: .acquiring) }
+
+    /// Delivers `event` after any event being delivered now; a terminal event stops and disposes
+    /// the sink.
+    final func deliver(_ event: Event<Element>) {
+        let drain = lock.withLock { _ -> Bool in
+            if draining {
+                pending.append(event)
+                return false
+            }
+            draining = true
+            return true
+        }
+        guard drain else { return }
+        var next: Event<Element>? = event
+        while let current = next {
+            send(current)
+            next = lock.withLock { _ -> Event<Element>? in
+                if pending.isEmpty {
+                    draining = false
+                    return nil
+                }
+                return pending.removeFirst()
+            }
+        }
+    }
+
+    private func send(_ event: Event<Element>) {
+        if case .next = event {
+            if !isStopped { observer.on(event) }
+            return
+        }
+        let (first, _) = stopped.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
+        if first { observer.on(event) }
+        dispose()
+    }
+
+    /// Holds the upstream subscription; disposes it at once when the sink was disposed.
+    final func setUpstream(_ disposable: Disposable) {
+        let disposeNow = lock.withLock { _ -> Bool in
+            if disposed { return true }
+            upstream = disposable
+            return false
+        }
+        if disposeNow { disposable.dispose() }
+    }
+
+    /// Starts a timer of the given generation, unless the sink was disposed or the generation was
+    /// superseded meanwhile; it replaces the running timer.
+    final func armTimer(on scheduler: any SchedulerType, after dueTime: RxTimeInterval, generation: Int) {
+        let scheduled = scheduler.scheduleRelative(self, dueTime: dueTime) { sink in
+            sink.fireTimer(generation)
+            return Disposables.create()
+        }
+        let (keep, previous) = lock.withLock { _ -> (Bool, Disposable?) in
+            if disposed || timerGeneration != generation { return (false, nil) }
+            defer { timer = scheduled }
+            return (true, timer)
+        }
+        previous?.dispose()
+        if !keep { scheduled.dispose() }
+    }
+
+    private func fireTimer(_ generation: Int) {
+        let current = lock.withLock { _ in !disposed && timerGeneration == generation }
+        if current { timerFired() }
+    }
+
+    /// Called when a timer that is still current fires.
+    func timerFired() {}
+
+    /// Stops delivery and disposes the upstream subscription and the timer, once.
+    final func dispose() {
+        let held = lock.withLock { _ -> (upstream: Disposable?, timer: Disposable?)? in
+            if disposed { return nil }
+            disposed = true
+            defer {
+                upstream = nil
+                timer = nil
+            }
+            return (upstream, timer)
+        }
+        guard let held else { return }
+        stopped.store(true, ordering: .releasing)
+        held.timer?.dispose()
+        held.upstream?.dispose()
+    }
+}

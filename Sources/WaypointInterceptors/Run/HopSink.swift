@@ -1,0 +1,138 @@
+import Foundation
+import Synchronization
+import WaypointRx
+
+/// One run of an interceptor that has a rule (proceed exactly once) or a timeout of its own: it
+/// counts the interceptor's `proceed` subscriptions and keeps its own-time clock, which runs
+/// while none of them is active.
+// @unchecked: the clock vars are only touched under `lock`; `proceeds` is atomic; the rest is
+// immutable.
+final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
+    private let interceptor: AnyTypedInterceptor<Input, Output>
+    private let plan: Plan<Input, Output>
+    /// 1-based position of the interceptor.
+    private let position: Int
+    private let run: RunSink<Output>
+    private let proceeds = Atomic<Int>(0)
+    /// Own-time clock: active proceed subscriptions, own time left, and since when it runs.
+    private var active = 0
+    private var remaining: Double = 0
+    private var runningSince: RxTime?
+
+    init(observer: AnyObserver<Output>, interceptor: AnyTypedInterceptor<Input, Output>, plan: Plan<Input, Output>, position: Int, run: RunSink<Output>) {
+        self.interceptor = interceptor
+        self.plan = plan
+        self.position = position
+        self.run = run
+        super.init(observer: observer)
+    }
+
+    private var timing: Timing? {
+        guard let timing = interceptor.timing, timing.isFinite else { return nil }
+        return timing
+    }
+
+    /// Starts the own-time clock, if the interceptor has a timeout.
+    func start() {
+        guard let timing else { return }
+        let now = timing.scheduler.now
+        let generation = lock.withLock { _ -> Int in
+            remaining = timing.dueTime.seconds
+            runningSince = now
+            return timerGeneration
+        }
+        armTimer(on: timing.scheduler, after: timing.dueTime, generation: generation)
+    }
+
+    /// Receives the interceptor's output.
+    func on(_ event: Event<Output>) {
+        if interceptor.proceedsExactlyOnce, !event.isError, proceeds.load(ordering: .acquiring) == 0 {
+            run.fail(InterceptorError.didNotProceed(interceptor: interceptor.name, position: position, count: plan.interceptors.count))
+            dispose()
+            return
+        }
+        deliver(event)
+    }
+
+    /// Runs the rest of the chain for one `proceed` subscription of the interceptor.
+    func proceed(_ input: Input, _ observer: AnyObserver<Output>) -> Disposable {
+        if isStopped { return Disposables.create() }
+        let count = proceeds.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue
+        if interceptor.proceedsExactlyOnce, count > 1 {
+            run.fail(InterceptorError.proceededMoreThanOnce(interceptor: interceptor.name, position: position, count: plan.interceptors.count))
+            return Disposables.create()
+        }
+        guard let timing else {
+            return plan.run(index: position, input: input, observer: observer, run: run)
+        }
+        pauseClock(timing)
+        let ticket = ProceedTicket(hop: self)
+        let watched = AnyObserver<Output> { event in
+            if event.isStopEvent { ticket.end() }
+            observer.on(event)
+        }
+        let subscription = plan.run(index: position, input: input, observer: watched, run: run)
+        return Disposables.create {
+            ticket.end()
+            subscription.dispose()
+        }
+    }
+
+    /// A proceed subscription started: the own-time clock stops if it was running.
+    private func pauseClock(_ timing: Timing) {
+        let now = timing.scheduler.now
+        let cancelled = lock.withLock { _ -> Disposable? in
+            active += 1
+            guard active == 1, let since = runningSince else { return nil }
+            remaining -= now.timeIntervalSince(since)
+            runningSince = nil
+            timerGeneration += 1
+            defer { timer = nil }
+            return timer
+        }
+        cancelled?.dispose()
+    }
+
+    /// A proceed subscription ended: the clock runs again when none is left.
+    fileprivate func resumeClock() {
+        guard let timing else { return }
+        let now = timing.scheduler.now
+        let resumed = lock.withLock { _ -> (generation: Int, remaining: Double)? in
+            active -= 1
+            guard active == 0, !disposed else { return nil }
+            runningSince = now
+            return (timerGeneration, remaining)
+        }
+        guard let resumed else { return }
+        armTimer(on: timing.scheduler, after: .fromSeconds(resumed.remaining), generation: resumed.generation)
+    }
+
+    override func timerFired() {
+        guard let timing else { return }
+        deliver(.error(InterceptorError.interceptorTimedOut(
+            interceptor: interceptor.name, position: position, count: plan.interceptors.count, dueTime: timing.dueTime)))
+    }
+}
+
+/// One proceed subscription of a timed interceptor; ends once, on its terminal event or its
+/// disposal, whichever comes first.
+final class ProceedTicket<Input, Output>: Sendable {
+    private let hop: HopSink<Input, Output>
+    private let ended = Atomic<Bool>(false)
+
+    init(hop: HopSink<Input, Output>) {
+        self.hop = hop
+    }
+
+    func end() {
+        if !ended.exchange(true, ordering: .acquiringAndReleasing) { hop.resumeClock() }
+    }
+}
+
+extension Event {
+    /// `true` for `.error`.
+    var isError: Bool {
+        if case .error = self { return true }
+        return false
+    }
+}
