@@ -20,7 +20,7 @@ extension ObservableType {
 
 /// The state of `amb`: which source won.
 // @unchecked: `winner` is only touched inside `synchronized` (see SynchronizedSink).
-final class AmbSink<Element>: SynchronizedSink<Element>, @unchecked Sendable {
+private final class AmbSink<Element>: SynchronizedSink<Element>, @unchecked Sendable {
     private let subscriptions: [SingleAssignmentDisposable]
 
     // Inside `synchronized`.

@@ -123,7 +123,7 @@ extension ObservableType where Element == Any {
 }
 
 /// The latest element of one source; read and written only under its sink's lock.
-final class LatestValue<Value> {
+private final class LatestValue<Value> {
     var value: Value?
 }
 
@@ -131,7 +131,7 @@ final class LatestValue<Value> {
 /// themselves live in typed `LatestValue`s that `snapshot` reads.
 // @unchecked: `hasValue`, `valueCount`, `isDone` and `doneCount` (and the `LatestValue`s) are only
 // touched inside `synchronized` (see SynchronizedSink); `resultSelector` runs in delivery, serially.
-final class CombineLatestSink<Snapshot, Element>: SynchronizedSink<Element>, @unchecked Sendable {
+private final class CombineLatestSink<Snapshot, Element>: SynchronizedSink<Element>, @unchecked Sendable {
     private let arity: Int
     private let snapshot: () -> Snapshot?
     private let resultSelector: (Snapshot) throws -> Element

@@ -21,7 +21,7 @@ extension ObservableType {
 // @unchecked: `attempts` is only touched by the thread that holds the subscribe loop
 // (`pendingAttempts` went from 0 to 1 for it), one thread at a time, ordered through the atomic;
 // `lastError` is behind `lock`.
-final class RetrySink<Element>: Sink<Element>, @unchecked Sendable {
+private final class RetrySink<Element>: Sink<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let maxAttempts: Int?
     private var attempts = 0

@@ -18,7 +18,7 @@ extension ObservableType {
 
 /// The state of `skip(until:)`.
 // @unchecked: `open` is only touched inside `synchronized` (see SynchronizedSink).
-final class SkipUntilSink<Element>: SynchronizedSink<Element>, @unchecked Sendable {
+private final class SkipUntilSink<Element>: SynchronizedSink<Element>, @unchecked Sendable {
     private let sourceSubscription = SingleAssignmentDisposable()
     private let otherSubscription = SingleAssignmentDisposable()
 

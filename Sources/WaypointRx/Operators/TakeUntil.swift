@@ -44,7 +44,7 @@ extension ObservableType {
 
 /// The state of `take(until:)` with another sequence.
 // @unchecked: no mutable state beyond SynchronizedSink's.
-final class TakeUntilSink<Element>: SynchronizedSink<Element>, @unchecked Sendable {
+private final class TakeUntilSink<Element>: SynchronizedSink<Element>, @unchecked Sendable {
     private let sourceSubscription = SingleAssignmentDisposable()
     private let otherSubscription = SingleAssignmentDisposable()
 

@@ -122,7 +122,7 @@ extension ObservableType where Element == Any {
 }
 
 /// The elements of one zip source waiting for partners; touched only under its sink's lock.
-final class ZipBuffer<Value> {
+private final class ZipBuffer<Value> {
     var elements = FIFOQueue<Value>()
 }
 
@@ -130,7 +130,7 @@ final class ZipBuffer<Value> {
 /// elements themselves live in typed `ZipBuffer`s that `take` dequeues from.
 // @unchecked: `counts`, `nonEmpty`, `isDone` and `terminated` (and the `ZipBuffer`s) are only
 // touched inside `synchronized` (see SynchronizedSink); `resultSelector` runs in delivery, serially.
-final class ZipSink<Snapshot, Element>: SynchronizedSink<Element>, @unchecked Sendable {
+private final class ZipSink<Snapshot, Element>: SynchronizedSink<Element>, @unchecked Sendable {
     private let arity: Int
     private let take: () -> Snapshot?
     private let resultSelector: (Snapshot) throws -> Element
