@@ -24,7 +24,9 @@ extension Observable {
     public static func concat<Sources: Sequence>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
         make { observer in
             let sink = ConcatSink<Sources>(observer, iterator: sources.makeIterator())
-            sink.moveNext()
+            // Start once the subscription chain is wired up, so that an operator downstream can
+            // stop an endless run of synchronous sources by disposing.
+            SubscriptionTrampoline.start { sink.moveNext() }
             return sink
         }
     }

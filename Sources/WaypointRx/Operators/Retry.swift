@@ -40,7 +40,9 @@ private final class RetrySink<Element>: Sink<Element>, @unchecked Sendable {
     static func observable(_ source: Observable<Element>, maxAttempts: Int?) -> Observable<Element> {
         Observable.make { observer in
             let sink = RetrySink(observer, source: source, maxAttempts: maxAttempts)
-            sink.attempt()
+            // Start once the subscription chain is wired up, so that an operator downstream can
+            // stop endless synchronous attempts by disposing.
+            SubscriptionTrampoline.start { sink.attempt() }
             return sink
         }
     }
