@@ -114,6 +114,31 @@ final class InterceptorChainTests: LeakCheckingTestCase {
         XCTAssertEqual(calls, 2)
     }
 
+    func testSubscribingTheSameProceedAgainGivesTheNextInterceptorAFreshChain() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Log()
+        var chains: [ObjectIdentifier] = []
+        let res = scheduler.start { () -> Observable<Int> in
+            InterceptorChain<Int>(input: 1)
+                .add(name: "retry") { chain in
+                    let next = chain.proceed()
+                    return retrying(2) { next }
+                }
+                .add(name: "rewriter") { chain in
+                    chains.append(ObjectIdentifier(chain))
+                    log.append("saw \(chain.input ?? 0)")
+                    chain.input = 100
+                    return chains.count == 1 ? .error(TestError(id: 1)) : chain.proceed()
+                }
+                .proceed()
+        }
+        XCTAssertEqual(res.events, [.next(200, 100), .completed(200)])
+        // The first run's rewrite stayed in the first run.
+        XCTAssertEqual(log.all, ["saw 1", "saw 1"])
+        XCTAssertEqual(chains.count, 2)
+        XCTAssertNotEqual(chains.first, chains.last)
+    }
+
     func testRunsKeepTheInterceptorsOfTheirProceedCall() {
         let scheduler = TestScheduler(initialClock: 0)
         let chain = InterceptorChain<Int>(input: 1).add(interceptor: Add())

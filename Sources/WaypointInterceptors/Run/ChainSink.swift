@@ -7,6 +7,7 @@ import WaypointRx
 /// and nothing follows a terminal event or disposal. Counts as one live resource.
 // @unchecked: the vars are only touched under `lock` (subclasses keep theirs there too);
 // `stopped` is atomic; the observer is called by one draining thread at a time.
+@usableFromInline
 class ChainSink<Element>: Disposable, @unchecked Sendable {
     let observer: AnyObserver<Element>
     let lock = Mutex(())
@@ -102,6 +103,7 @@ class ChainSink<Element>: Disposable, @unchecked Sendable {
     func timerFired() {}
 
     /// Stops delivery and disposes the upstream subscription and the timer, once.
+    @usableFromInline
     final func dispose() {
         let held = lock.withLock { _ -> (upstream: Disposable?, timer: Disposable?)? in
             if disposed { return nil }

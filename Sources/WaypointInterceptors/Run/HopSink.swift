@@ -7,6 +7,7 @@ import WaypointRx
 /// while none of them is active.
 // @unchecked: the clock vars are only touched under `lock`; `proceeds` is atomic; the rest is
 // immutable.
+@usableFromInline
 final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
     private let interceptor: AnyTypedInterceptor<Input, Output>
     private let plan: Plan<Input, Output>
@@ -47,7 +48,7 @@ final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
     /// Receives the interceptor's output.
     func on(_ event: Event<Output>) {
         if interceptor.proceedsExactlyOnce, !event.isError, proceeds.load(ordering: .acquiring) == 0 {
-            run.fail(InterceptorError.didNotProceed(interceptor: interceptor.name, position: position, count: plan.interceptors.count))
+            run.fail(InterceptorError.didNotProceed(interceptor: interceptor.name, position: position, count: plan.count))
             dispose()
             return
         }
@@ -59,7 +60,7 @@ final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
         if isStopped { return Disposables.create() }
         let count = proceeds.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue
         if interceptor.proceedsExactlyOnce, count > 1 {
-            run.fail(InterceptorError.proceededMoreThanOnce(interceptor: interceptor.name, position: position, count: plan.interceptors.count))
+            run.fail(InterceptorError.proceededMoreThanOnce(interceptor: interceptor.name, position: position, count: plan.count))
             return Disposables.create()
         }
         guard let timing else {
@@ -110,7 +111,7 @@ final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
     override func timerFired() {
         guard let timing else { return }
         deliver(.error(InterceptorError.interceptorTimedOut(
-            interceptor: interceptor.name, position: position, count: plan.interceptors.count, dueTime: timing.dueTime)))
+            interceptor: interceptor.name, position: position, count: plan.count, dueTime: timing.dueTime)))
     }
 }
 
