@@ -9,12 +9,13 @@ public class Observable<Element>: ObservableType {
 
     /// Subscribes any observer; it is type-erased to `AnyObserver` first.
     public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        run(AnyObserver(observer))
+        subscribe(AnyObserver(observer))
     }
 
-    /// Subscribes a type-erased observer.
+    /// Subscribes a type-erased observer. Synchronous sources in the chain start emitting once
+    /// the outermost subscription on this thread is wired up (see `SubscriptionTrampoline`).
     public final func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
-        run(observer)
+        SubscriptionTrampoline.subscribe { run(observer) }
     }
 
     /// Returns `self`.

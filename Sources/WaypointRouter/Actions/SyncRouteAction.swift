@@ -1,0 +1,28 @@
+/// Dispatched by the router to bring `NavigationState.route` back to what the UI shows (after a
+/// step failed or timed out, or the user navigated on their own). It runs no transition.
+///
+/// It applies only while the state still belongs to `expectedNavigationID`, so it never
+/// overwrites a newer navigation that reached the store first.
+public struct SyncRouteAction: NavigationAction, Equatable {
+    /// The route the UI shows.
+    public let route: Route
+    /// The navigation the state must still belong to.
+    public let expectedNavigationID: NavigationID?
+
+    /// Syncs the state to `route` if it still belongs to `expectedNavigationID`.
+    public init(route: Route, expectedNavigationID: NavigationID?) {
+        self.route = route
+        self.expectedNavigationID = expectedNavigationID
+    }
+
+    /// The state with `route` and the `.sync` trigger, or unchanged when a newer navigation won.
+    public func reduce(_ state: NavigationState) -> NavigationState {
+        guard state.navigationID == expectedNavigationID else { return state }
+        var next = state
+        next.route = route
+        next.trigger = .sync
+        next.routeSpecificData = state.routeSpecificData.filter { route.starts(with: $0.key) }
+        next.restorableRoutes = state.restorableRoutes.filter { route.starts(with: $0.key) }
+        return next
+    }
+}

@@ -1,0 +1,102 @@
+import WaypointRx
+
+/// Called by a routable when the UI finished a step (an animation ended). Call it exactly once;
+/// the router ignores and reports further calls, and times out a step whose handler never comes.
+public typealias RoutingCompletionHandler = @Sendable () -> Void
+
+/// What a routable learns about the navigation a step belongs to.
+public struct RoutingContext: Sendable {
+    /// The navigation.
+    public let navigationID: NavigationID?
+    /// Where the navigation is going.
+    public let destination: Route
+    /// The data attached to the route this step leads to (for a push or change), if any.
+    public let data: RouteData?
+    /// The navigation's context value (Tempura's `context`), if any.
+    public let context: RouteData?
+    /// What started the navigation.
+    public let trigger: NavigationTrigger
+    /// The request's transition object or value (`transitioningDelegate(_:)`), if any.
+    public let transition: RouteData?
+    /// The request's embedding hint (`embedded(in:)`), if any.
+    public let embedding: RouteData?
+    /// The cache identifier of a `keepAlive` request, on the step that shows its destination.
+    public let cacheIdentifier: String?
+    /// The router's keep-alive cache.
+    public let cache: RoutableCache?
+
+    /// A context.
+    public init(navigationID: NavigationID?, destination: Route, data: RouteData?, context: RouteData?, trigger: NavigationTrigger,
+                transition: RouteData? = nil, embedding: RouteData? = nil, cacheIdentifier: String? = nil, cache: RoutableCache? = nil) {
+        self.navigationID = navigationID
+        self.destination = destination
+        self.data = data
+        self.context = context
+        self.trigger = trigger
+        self.transition = transition
+        self.embedding = embedding
+        self.cacheIdentifier = cacheIdentifier
+        self.cache = cache
+    }
+
+    /// The routable built for this step's segment last time, while its `keepAlive` lifetime
+    /// lasts: return it from `pushRouteSegment` instead of building a new one.
+    public var cachedRoutable: Routable? {
+        guard let cacheIdentifier else { return nil }
+        return cache?.routable(for: cacheIdentifier)
+    }
+
+    /// The attached data as `type`.
+    public func data<Value>(as type: Value.Type = Value.self) -> Value? { data?.value(as: type) }
+}
+
+/// A piece of UI responsible for one depth of the route: it pushes, pops and changes the segment
+/// below it, and hands back the routable responsible for the next depth.
+///
+/// The router calls one method at a time and waits for its completion handler before the next
+/// step. Throw to refuse a segment you don't know; the router reports a failed navigation and
+/// brings the state back to what is on screen. A main-actor class (a view controller) conforms
+/// with `@preconcurrency Routable` and runs under a router on `MainScheduler`.
+public protocol Routable: AnyObject {
+    /// Shows `routeElementIdentifier` on top of this routable's UI; returns its routable.
+    func pushRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+                          completionHandler: @escaping RoutingCompletionHandler) throws -> Routable
+    /// Removes `routeElementIdentifier` from this routable's UI.
+    func popRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+                         completionHandler: @escaping RoutingCompletionHandler) throws
+    /// Replaces `from` with `to` in this routable's UI (a tab switch); returns the routable of `to`.
+    func changeRouteSegment(_ from: RouteElementIdentifier, to: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+                            completionHandler: @escaping RoutingCompletionHandler) throws -> Routable
+}
+
+extension Routable {
+    /// Refuses: this routable cannot push.
+    public func pushRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+                                 completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {
+        throw RoutingError.routableRejected(step: .push(responsibleRoutableIndex: -1, segmentToBePushed: routeElementIdentifier), reason: "\(type(of: self)) does not push segments")
+    }
+
+    /// Refuses: this routable cannot pop.
+    public func popRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+                                completionHandler: @escaping RoutingCompletionHandler) throws {
+        throw RoutingError.routableRejected(step: .pop(responsibleRoutableIndex: -1, segmentToBePopped: routeElementIdentifier), reason: "\(type(of: self)) does not pop segments")
+    }
+
+    /// Refuses: this routable cannot change segments.
+    public func changeRouteSegment(_ from: RouteElementIdentifier, to: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+                                   completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {
+        throw RoutingError.routableRejected(step: .change(responsibleRoutableIndex: -1, segmentToBeReplaced: from, newSegment: to), reason: "\(type(of: self)) does not change segments")
+    }
+}
+
+/// A routable written reactively: each step is an observable that emits the routable of the new
+/// segment (for push and change) and completes when the UI finished; an error fails the step.
+/// The router subscribes once per step and disposes the subscription if the step times out.
+public protocol ReactiveRoutable: Routable {
+    /// Pushes `segment`; emits its routable, then completes.
+    func push(_ segment: RouteElementIdentifier, animated: Bool, context: RoutingContext) -> Observable<Routable>
+    /// Pops `segment`; completes when done.
+    func pop(_ segment: RouteElementIdentifier, animated: Bool, context: RoutingContext) -> Observable<Never>
+    /// Changes `from` to `to`; emits the routable of `to`, then completes.
+    func change(_ from: RouteElementIdentifier, to: RouteElementIdentifier, animated: Bool, context: RoutingContext) -> Observable<Routable>
+}

@@ -1,0 +1,58 @@
+/// One step of a transition between two routes, addressed to the routable responsible for the
+/// segment's depth (index 0 is the root routable, which handles segment 0).
+public enum RoutingAction: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// Push `segmentToBePushed` at depth `responsibleRoutableIndex`.
+    case push(responsibleRoutableIndex: Int, segmentToBePushed: RouteElementIdentifier)
+    /// Pop `segmentToBePopped` from depth `responsibleRoutableIndex`.
+    case pop(responsibleRoutableIndex: Int, segmentToBePopped: RouteElementIdentifier)
+    /// Replace `segmentToBeReplaced` with `newSegment` at depth `responsibleRoutableIndex`.
+    case change(responsibleRoutableIndex: Int, segmentToBeReplaced: RouteElementIdentifier, newSegment: RouteElementIdentifier)
+
+    /// The depth of the routable that performs this step.
+    public var responsibleRoutableIndex: Int {
+        switch self {
+        case .push(let index, _), .pop(let index, _), .change(let index, _, _): return index
+        }
+    }
+
+    /// `push(1, "user")`, `pop(2, "settings")`, `change(0, "home" → "stats")`.
+    public var description: String {
+        switch self {
+        case .push(let index, let segment): return "push(\(index), \(segment))"
+        case .pop(let index, let segment): return "pop(\(index), \(segment))"
+        case .change(let index, let old, let new): return "change(\(index), \(old) → \(new))"
+        }
+    }
+}
+
+/// The steps that turn the screens showing `oldRoute` into screens showing `newRoute`, in the
+/// order they must run: the segments of the old route past the common prefix are popped deepest
+/// first, except the first differing segment, which is changed in place when both routes continue
+/// past the common prefix; then the remaining segments of the new route are pushed.
+///
+/// A pure function: `[A, B, C] → [A, D, E]` is `pop(2, C)`, `change(1, B → D)`, `push(2, E)`.
+public func routingActionsForTransition(from oldRoute: Route, to newRoute: Route) -> [RoutingAction] {
+    var common = 0
+    while common < oldRoute.count, common < newRoute.count, oldRoute[common] == newRoute[common] {
+        common += 1
+    }
+    // `common` is the length of the shared prefix: depths below it stay as they are.
+    var actions: [RoutingAction] = []
+    var depth = oldRoute.count - 1
+    let changesInPlace = oldRoute.count > common && newRoute.count > common
+    let lowestPop = changesInPlace ? common + 1 : common
+    while depth >= lowestPop {
+        actions.append(.pop(responsibleRoutableIndex: depth, segmentToBePopped: oldRoute[depth]))
+        depth -= 1
+    }
+    var next = common
+    if changesInPlace {
+        actions.append(.change(responsibleRoutableIndex: common, segmentToBeReplaced: oldRoute[common], newSegment: newRoute[common]))
+        next += 1
+    }
+    while next < newRoute.count {
+        actions.append(.push(responsibleRoutableIndex: next, segmentToBePushed: newRoute[next]))
+        next += 1
+    }
+    return actions
+}

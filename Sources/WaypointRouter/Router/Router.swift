@@ -1,0 +1,235 @@
+import Synchronization
+import WaypointInterceptors
+import WaypointRx
+import WaypointStore
+
+/// Makes the UI follow the route in the store.
+///
+/// The router subscribes to the store's navigation state, diffs what the UI shows against each
+/// new route and drives the `Routable`s one step at a time: the next step starts only after the
+/// previous step's completion handler was called. A completion that never comes fails the step
+/// after `stepTimeout`; a routable that throws fails it at once; either way the router brings
+/// the state's route back to what is on screen and goes on with the next navigation. Everything
+/// it does — handling states and completions, emitting `events`, timing steps out — runs on its
+/// scheduler, one thing at a time.
+// @unchecked: the inbox and flags live behind `lock`; the engine and routables are touched only by
+// the one drain running on `scheduler` at a time (the lock hand-off orders those drains).
+public final class Router<State>: @unchecked Sendable {
+    private let lock = Mutex(())
+    private var inbox: [TransitionEngine.Input] = []
+    private var drainScheduled = false
+    private var disposed = false
+    private var displayed: Route = []
+    private let engine: TransitionEngine
+    let scheduler: SchedulerType
+    private let stepTimeout: RxTimeInterval
+    let store: Store<State>
+    private let eventSubject = PublishSubject<NavigationEvent>()
+    private let storeSubscription = SingleAssignmentDisposable()
+    private let timeouts = CompositeDisposable()
+    private var timeoutKeys: [Int: CompositeDisposable.DisposeKey] = [:]
+    private var reactiveSteps: [Int: Disposable] = [:]
+    let registry = NavigationRegistry()
+    let stateTransform: (State) -> NavigationState
+    /// The keep-alive cache of routables (`keepAlive(within:cacheIdentifier:)`).
+    public let cache = RoutableCache()
+    /// How long a guard may take to answer (protection spaces excepted).
+    public let guardTimeout: RxTimeInterval
+    /// How many redirects one navigation may go through before it fails.
+    public let redirectLimit: Int
+
+    /// The default time a routable has to call its completion handler.
+    public static var defaultStepTimeout: RxTimeInterval { .seconds(5) }
+    /// The default time a guard has to answer.
+    public static var defaultGuardTimeout: RxTimeInterval { .seconds(10) }
+
+    /// A router for `store`, whose navigation state `stateTransform` extracts, driving the UI
+    /// from `rootRoutable` on `scheduler`. It installs its guard interceptor at the end of the
+    /// store's action pipeline.
+    public init(
+        store: Store<State>,
+        rootRoutable: Routable,
+        scheduler: SchedulerType,
+        stepTimeout: RxTimeInterval = Router.defaultStepTimeout,
+        guardTimeout: RxTimeInterval = Router.defaultGuardTimeout,
+        redirectLimit: Int = 5,
+        stateTransform: @escaping (State) -> NavigationState
+    ) {
+        self.store = store
+        self.scheduler = scheduler
+        self.stepTimeout = stepTimeout
+        self.guardTimeout = guardTimeout
+        self.redirectLimit = redirectLimit
+        self.stateTransform = stateTransform
+        engine = TransitionEngine(rootRoutable: rootRoutable, stepTimeout: stepTimeout, cache: cache)
+        store.add(interceptor: AnyInterceptor<Action>(name: "navigation guards") { [weak self] chain in
+            guard let self, let action = chain.input as? RouteChangeAction else { return chain.proceed() }
+            return self.guardNavigation(action, chain: chain)
+        })
+        storeSubscription.setDisposable(
+            store.states.map(stateTransform).distinctUntilChanged().subscribe(onNext: { [weak self] state in
+                self?.submit(.newState(state))
+            })
+        )
+    }
+
+    deinit {
+        for run in registry.removeAll() { run.dispose() }
+        storeSubscription.dispose()
+        timeouts.dispose()
+        for step in reactiveSteps.values { step.dispose() }
+        eventSubject.dispose()
+    }
+
+    /// Everything that happens to navigations, in order, on the router's scheduler.
+    public var events: Observable<NavigationEvent> { eventSubject.asObservable() }
+
+    /// The route the UI shows now, as far as the router knows.
+    public var displayedRoute: Route {
+        var route: Route = []
+        lock.withLock { _ in route = displayed }
+        return route
+    }
+
+    /// Tells the router that the user removed the top screen on their own (back button,
+    /// swipe-to-dismiss). The router updates what it knows is on screen and, unless a navigation
+    /// is under way, sets the state's route to match without running any transition.
+    public func didPop() {
+        submit(.userPopped)
+    }
+
+    /// Stops following the store; steps in flight are abandoned and no more events are emitted.
+    public func dispose() {
+        lock.withLock { _ in disposed = true }
+        for run in registry.removeAll() { run.end(.superseded(by: NavigationID(rawValue: 0))) }
+        storeSubscription.dispose()
+        timeouts.dispose()
+        eventSubject.onCompleted()
+    }
+
+    // MARK: Serial execution on the scheduler
+
+    func submit(_ input: TransitionEngine.Input) {
+        let schedule = lock.withLock { _ -> Bool in
+            if disposed { return false }
+            inbox.append(input)
+            if drainScheduled { return false }
+            drainScheduled = true
+            return true
+        }
+        guard schedule else { return }
+        _ = scheduler.schedule(self) { router in
+            router.drain()
+            return Disposables.create()
+        }
+    }
+
+    private func drain() {
+        while true {
+            var next: TransitionEngine.Input?
+            lock.withLock { _ in
+                if disposed || inbox.isEmpty {
+                    drainScheduled = false
+                    inbox.removeAll()
+                    return
+                }
+                next = inbox.removeFirst()
+            }
+            guard let input = next else { return }
+            for effect in engine.handle(input) { carryOut(effect) }
+            let shown = engine.shown
+            lock.withLock { _ in displayed = shown }
+        }
+    }
+
+    private func carryOut(_ effect: TransitionEngine.Effect) {
+        switch effect {
+        case .emit(let event):
+            if event.isTerminal { registry.finish(event.navigationID) }
+            eventSubject.onNext(event)
+        case .reached(let id, let routable, let options):
+            if let identifier = options.cacheIdentifier, let lifetime = registry.lifetime(for: id) {
+                cache.store(routable, for: identifier, lifetime: lifetime)
+            }
+        case .perform(let request):
+            perform(request)
+        case .armTimeout(let token):
+            let timer = scheduler.scheduleRelative(token, dueTime: stepTimeout) { [weak self] token in
+                self?.submit(.stepTimedOut(token: token))
+                return Disposables.create()
+            }
+            if let key = timeouts.insert(timer) { timeoutKeys[token] = key }
+        case .disarmTimeout(let token):
+            if let key = timeoutKeys.removeValue(forKey: token) { timeouts.remove(for: key) }
+            reactiveSteps.removeValue(forKey: token)?.dispose()
+        case .dispatch(let action):
+            store.dispatch(action)
+        }
+    }
+
+    private func perform(_ request: TransitionEngine.StepRequest) {
+        let token = request.token
+        if let reactive = request.routable as? ReactiveRoutable {
+            performReactive(request, on: reactive)
+            return
+        }
+        let completion: RoutingCompletionHandler = { [weak self] in self?.submit(.stepCompleted(token: token)) }
+        do {
+            switch request.action {
+            case .push(_, let segment):
+                let next = try request.routable.pushRouteSegment(segment, animated: request.animated, context: request.context, completionHandler: completion)
+                _ = engine.handle(.stepResolved(token: token, routable: next))
+            case .pop(_, let segment):
+                try request.routable.popRouteSegment(segment, animated: request.animated, context: request.context, completionHandler: completion)
+            case .change(_, let from, let to):
+                let next = try request.routable.changeRouteSegment(from, to: to, animated: request.animated, context: request.context, completionHandler: completion)
+                _ = engine.handle(.stepResolved(token: token, routable: next))
+            }
+        } catch {
+            submit(.stepFailed(token: token, error: Self.rejection(error, for: request.action)))
+        }
+    }
+
+    private func performReactive(_ request: TransitionEngine.StepRequest, on routable: ReactiveRoutable) {
+        let token = request.token
+        let step: Observable<Routable?>
+        switch request.action {
+        case .push(_, let segment):
+            step = routable.push(segment, animated: request.animated, context: request.context).map { $0 }
+        case .pop(_, let segment):
+            let popping = routable.pop(segment, animated: request.animated, context: request.context)
+            step = Observable.create { observer in
+                popping.subscribe(onError: { observer.onError($0) }, onCompleted: { observer.onCompleted() })
+            }
+        case .change(_, let from, let to):
+            step = routable.change(from, to: to, animated: request.animated, context: request.context).map { $0 }
+        }
+        let action = request.action
+        let subscription = step.subscribe(
+            onNext: { [weak self] next in
+                if let next { self?.submit(.stepResolved(token: token, routable: next)) }
+            },
+            onError: { [weak self] error in self?.submit(.stepFailed(token: token, error: Self.rejection(error, for: action))) },
+            onCompleted: { [weak self] in self?.submit(.stepCompleted(token: token)) }
+        )
+        reactiveSteps[token] = subscription
+    }
+
+    private static func rejection(_ error: Swift.Error, for action: RoutingAction) -> RoutingError {
+        if case .routableRejected(_, let reason) = error as? RoutingError {
+            return .routableRejected(step: action, reason: reason)
+        }
+        if let routingError = error as? RoutingError { return routingError }
+        return .routableRejected(step: action, reason: String(describing: error))
+    }
+}
+
+extension Router where State: HasNavigationState {
+    /// A router for a store whose state holds its navigation state.
+    public convenience init(store: Store<State>, rootRoutable: Routable, scheduler: SchedulerType,
+                            stepTimeout: RxTimeInterval = Router.defaultStepTimeout,
+                            guardTimeout: RxTimeInterval = Router.defaultGuardTimeout, redirectLimit: Int = 5) {
+        self.init(store: store, rootRoutable: rootRoutable, scheduler: scheduler, stepTimeout: stepTimeout,
+                  guardTimeout: guardTimeout, redirectLimit: redirectLimit) { $0.navigationState }
+    }
+}

@@ -1,0 +1,56 @@
+import WaypointRx
+
+/// Why a navigation failed or was rejected. Each case names what failed and carries a
+/// readable reason; errors compare equal when they say the same thing.
+public enum RoutingError: Swift.Error, Equatable, Sendable, CustomStringConvertible {
+    /// The routable responsible for a step threw: it does not know the segment, or refused it.
+    case routableRejected(step: RoutingAction, reason: String)
+    /// The routable's completion handler was not called within the router's step timeout.
+    case stepTimedOut(step: RoutingAction, timeout: RxTimeInterval)
+    /// No routable is responsible for the step's depth (a push or change returned nothing usable).
+    case missingRoutable(step: RoutingAction)
+    /// A guard rejected the navigation.
+    case guardRejected(guardName: String, reason: String)
+    /// A guard did not answer within the guard timeout.
+    case guardTimedOut(guardName: String, timeout: RxTimeInterval)
+    /// Guards redirected more times than the limit allows (a redirect loop).
+    case redirectLimitExceeded(route: Route, limit: Int)
+    /// No screen is registered for the route.
+    case unknownRoute(Route)
+    /// A deep link could not be parsed.
+    case malformedLink(String, reason: String)
+    /// A deep link matched no registered pattern.
+    case unknownLink(String)
+    /// Saved navigation state could not be decoded.
+    case corruptRestorationData(reason: String)
+    /// The navigation was cancelled before it reached the UI.
+    case cancelled(reason: String)
+    /// The user navigated on their own with nothing on screen to go back from.
+    case nothingToPop
+    /// The destination expected data of another type than the navigation carried.
+    case dataTypeMismatch(expected: String, received: String)
+
+    /// A readable description.
+    public var description: String {
+        switch self {
+        case .routableRejected(let step, let reason): return "The routable refused \(step): \(reason)"
+        case .stepTimedOut(let step, let timeout): return "\(step) did not complete within \(timeout.seconds) s"
+        case .missingRoutable(let step): return "No routable is responsible for \(step)"
+        case .guardRejected(let name, let reason): return "Guard \(name) rejected the navigation: \(reason)"
+        case .guardTimedOut(let name, let timeout): return "Guard \(name) did not answer within \(timeout.seconds) s"
+        case .redirectLimitExceeded(let route, let limit): return "More than \(limit) redirects while navigating to \(route.routeDescription)"
+        case .unknownRoute(let route): return "Unknown route \(route.routeDescription)"
+        case .malformedLink(let link, let reason): return "Malformed link \"\(link)\": \(reason)"
+        case .unknownLink(let link): return "No route matches the link \"\(link)\""
+        case .corruptRestorationData(let reason): return "Saved navigation state is corrupt: \(reason)"
+        case .cancelled(let reason): return "The navigation was cancelled: \(reason)"
+        case .nothingToPop: return "Nothing on screen to go back from"
+        case .dataTypeMismatch(let expected, let received): return "The destination expects data of type \(expected), got \(received)"
+        }
+    }
+}
+
+extension Array where Element == RouteElementIdentifier {
+    /// The route written as a path: `/tabs/home/user`.
+    public var routeDescription: String { "/" + joined(separator: "/") }
+}

@@ -1,0 +1,284 @@
+import WaypointRx
+
+/// The router's state machine, free of threads and time: it receives inputs (a new navigation
+/// state, a step's completion, failure or timeout, a user-driven pop) and answers with effects
+/// for the router to carry out in order (emit an event, perform a step, arm or disarm a step
+/// timeout, dispatch a sync action).
+///
+/// It runs one step at a time: after each step it diffs what the UI shows against the latest
+/// target, so routes that change while a step runs are coalesced, and a navigation replaced by a
+/// newer one is cancelled as superseded.
+final class TransitionEngine {
+    /// What the engine reacts to.
+    enum Input {
+        case newState(NavigationState)
+        case stepResolved(token: Int, routable: Routable)
+        case stepCompleted(token: Int)
+        case stepFailed(token: Int, error: RoutingError)
+        case stepTimedOut(token: Int)
+        case userPopped
+        /// An event about a navigation that happened outside the engine (its guards).
+        case external(NavigationEvent)
+    }
+
+    /// A step for the router to perform.
+    struct StepRequest {
+        let token: Int
+        let action: RoutingAction
+        let routable: Routable
+        let animated: Bool
+        let context: RoutingContext
+    }
+
+    /// What the router must do.
+    enum Effect {
+        case emit(NavigationEvent)
+        case perform(StepRequest)
+        case armTimeout(token: Int)
+        case disarmTimeout(token: Int)
+        case dispatch(SyncRouteAction)
+        /// The navigation reached its destination, shown by `routable`.
+        case reached(NavigationID, routable: Routable, options: NavigationOptions)
+    }
+
+    private struct Active {
+        let id: NavigationID
+        let from: Route
+        let to: Route
+    }
+
+    private struct Running {
+        let token: Int
+        let action: RoutingAction
+        let navigationID: NavigationID
+        var resolved: Routable?
+    }
+
+    private(set) var routables: [Routable]
+    private(set) var shown: Route = []
+    private var target: NavigationState?
+    private var active: Active?
+    private var running: Running?
+    private var settled: NavigationID?
+    private var nextToken = 0
+    private var pendingUserPops = 0
+    /// Steps that ended (completed, failed or timed out), for spotting repeated completions;
+    /// only the most recent ones are kept.
+    private var ended: [Int: (action: RoutingAction, id: NavigationID, timedOut: Bool)] = [:]
+    private var reported: Set<Int> = []
+    private let stepTimeout: RxTimeInterval
+    private static let endedMemory = 64
+
+    private let cache: RoutableCache
+
+    init(rootRoutable: Routable, stepTimeout: RxTimeInterval, cache: RoutableCache) {
+        routables = [rootRoutable]
+        self.stepTimeout = stepTimeout
+        self.cache = cache
+    }
+
+    /// `true` while a step is running.
+    var isBusy: Bool { running != nil }
+
+    func handle(_ input: Input) -> [Effect] {
+        switch input {
+        case .newState(let state): return receive(state)
+        case .stepResolved(let token, let routable):
+            if running?.token == token { running?.resolved = routable }
+            return []
+        case .stepCompleted(let token): return complete(token)
+        case .stepFailed(let token, let error): return fail(token, error)
+        case .stepTimedOut(let token):
+            guard let step = running, step.token == token else { return [] }
+            // The routable did not refuse the step, so the UI is taken to have performed it even
+            // though it never said so: what is on screen includes it.
+            _ = apply(step)
+            return fail(token, .stepTimedOut(step: step.action, timeout: stepTimeout), timedOut: true)
+        case .userPopped: return userPop()
+        case .external(let event): return [.emit(event)]
+        }
+    }
+
+    // MARK: Inputs
+
+    private func receive(_ state: NavigationState) -> [Effect] {
+        var effects: [Effect] = []
+        if let previous = target, let previousID = previous.navigationID, previousID != state.navigationID,
+           previousID != active?.id, previousID != settled, previous.trigger != .sync {
+            // A target that never started is replaced before the running step ended.
+            effects.append(.emit(NavigationEvent(previousID, .cancelled(.superseded(by: state.navigationID)))))
+            settled = previousID
+        }
+        target = state
+        return effects + advance()
+    }
+
+    private func complete(_ token: Int) -> [Effect] {
+        guard let step = running, step.token == token else { return repeatedCompletion(token) }
+        running = nil
+        remember(step, timedOut: false)
+        let effects: [Effect] = [.disarmTimeout(token: token)]
+        guard apply(step) else { return effects + abandon(step, .missingRoutable(step: step.action)) }
+        return effects + [.emit(NavigationEvent(step.navigationID, .stepEnded(step.action)))] + applyPendingUserPops() + advance()
+    }
+
+    /// Records what the step changed on screen; `false` when a push or change gave no routable.
+    private func apply(_ step: Running) -> Bool {
+        switch step.action {
+        case .push(_, let segment):
+            guard let next = step.resolved else { return false }
+            shown.append(segment)
+            routables.append(next)
+        case .pop:
+            shown.removeLast()
+            routables.removeLast()
+        case .change(let index, _, let segment):
+            guard let next = step.resolved else { return false }
+            shown[index] = segment
+            routables.removeSubrange((index + 1)...)
+            routables.append(next)
+        }
+        return true
+    }
+
+    private func fail(_ token: Int, _ error: RoutingError, timedOut: Bool = false) -> [Effect] {
+        guard let step = running, step.token == token else { return [] }
+        running = nil
+        remember(step, timedOut: timedOut)
+        return [.disarmTimeout(token: token)] + abandon(step, error)
+    }
+
+    /// Ends the active navigation with `error`; the UI stays as it was before the step, and the
+    /// state is brought back to it.
+    private func abandon(_ step: Running, _ error: RoutingError) -> [Effect] {
+        var effects: [Effect] = [.emit(NavigationEvent(step.navigationID, .failed(error)))]
+        settled = step.navigationID
+        active = nil
+        let popped = applyPendingUserPops()
+        effects += popped.isEmpty ? syncIfNeeded(for: step.navigationID) : popped
+        return effects
+    }
+
+    private func repeatedCompletion(_ token: Int) -> [Effect] {
+        guard let ended = ended[token], !reported.contains(token) else { return [] }
+        reported.insert(token)
+        let kind: NavigationEvent.Kind = ended.timedOut ? .lateCompletion(ended.action) : .duplicateCompletion(ended.action)
+        return [.emit(NavigationEvent(ended.id, kind))]
+    }
+
+    private func userPop() -> [Effect] {
+        if running != nil {
+            pendingUserPops += 1
+            return []
+        }
+        pendingUserPops += 1
+        return applyPendingUserPops() + advance()
+    }
+
+    /// Applies the pops the user made (after the running step, if one was running). When no
+    /// navigation is under way, the state is then brought back to what the UI shows; otherwise
+    /// the navigation goes on from the new UI to its target.
+    private func applyPendingUserPops() -> [Effect] {
+        guard pendingUserPops > 0 else { return [] }
+        let count = min(pendingUserPops, shown.count)
+        pendingUserPops = 0
+        guard count > 0 else { return [] }
+        let before = shown
+        shown.removeLast(count)
+        routables.removeLast(count)
+        var effects: [Effect] = [.emit(NavigationEvent(.next(), .userNavigated(from: before, to: shown)))]
+        if active == nil {
+            if let id = target?.navigationID { settled = id }
+            effects += syncIfNeeded(for: target?.navigationID)
+        }
+        return effects
+    }
+
+    private func syncIfNeeded(for id: NavigationID?) -> [Effect] {
+        guard let target, target.route != shown else { return [] }
+        return [
+            .dispatch(SyncRouteAction(route: shown, expectedNavigationID: target.navigationID)),
+            .emit(NavigationEvent(id ?? target.navigationID ?? .next(), .synced(route: shown))),
+        ]
+    }
+
+    // MARK: Advancing
+
+    private func advance() -> [Effect] {
+        guard running == nil, let target else { return [] }
+        let id = target.navigationID ?? NavigationID(rawValue: 0)
+        if active == nil {
+            if id == settled { return [] }
+            if target.route == shown && (target.trigger == .sync || target.navigationID == nil) {
+                settled = id
+                return []
+            }
+        }
+        var effects: [Effect] = []
+        if let current = active, current.id != id {
+            effects.append(.emit(NavigationEvent(current.id, .cancelled(.superseded(by: id)))))
+            active = nil
+        }
+        if active == nil {
+            active = Active(id: id, from: shown, to: target.route)
+            effects.append(.emit(NavigationEvent(id, .started(from: shown, to: target.route, trigger: target.trigger))))
+        }
+        guard let action = routingActionsForTransition(from: shown, to: target.route).first else {
+            active = nil
+            settled = id
+            return effects + arrive(id, at: target)
+        }
+        let index = action.responsibleRoutableIndex
+        guard index < routables.count else {
+            let step = Running(token: -1, action: action, navigationID: id)
+            return effects + abandon(step, .missingRoutable(step: action))
+        }
+        let token = nextToken
+        nextToken += 1
+        running = Running(token: token, action: action, navigationID: id)
+        let stepContext = context(for: action, in: target, id: id)
+        let request = StepRequest(token: token, action: action, routable: routables[index],
+                                  animated: target.changeRouteAnimated, context: stepContext)
+        if let identifier = stepContext.cacheIdentifier, stepContext.cachedRoutable != nil {
+            effects.append(.emit(NavigationEvent(id, .cacheHit(identifier: identifier))))
+        }
+        effects.append(.emit(NavigationEvent(id, .stepStarted(action))))
+        effects.append(.armTimeout(token: token))
+        effects.append(.perform(request))
+        return effects
+    }
+
+    private func context(for action: RoutingAction, in state: NavigationState, id: NavigationID) -> RoutingContext {
+        var data: RouteData?
+        var showsDestination = false
+        switch action {
+        case .push(let index, _), .change(let index, _, _):
+            data = state.routeSpecificData[Array(state.route.prefix(index + 1))]
+            showsDestination = index == state.route.count - 1
+        case .pop:
+            data = nil
+        }
+        return RoutingContext(navigationID: id, destination: state.route, data: data, context: state.context, trigger: state.trigger,
+                              transition: state.options.transition, embedding: state.options.embedding,
+                              cacheIdentifier: showsDestination ? state.options.cacheIdentifier : nil, cache: cache)
+    }
+
+    /// The UI shows the target: hands the destination its data, then reports completion.
+    private func arrive(_ id: NavigationID, at state: NavigationState) -> [Effect] {
+        let destination = routables[routables.count - 1]
+        if let data = state.routeSpecificData[state.route], let receiver = destination as? any DataReceivable {
+            if !receiver.receive(data) {
+                let error = RoutingError.dataTypeMismatch(expected: receiver.expectedTypeName, received: data.typeName)
+                return [.emit(NavigationEvent(id, .failed(error)))]
+            }
+        }
+        return [.reached(id, routable: destination, options: state.options), .emit(NavigationEvent(id, .completed(route: shown)))]
+    }
+
+    private func remember(_ step: Running, timedOut: Bool) {
+        ended[step.token] = (step.action, step.navigationID, timedOut)
+        let stale = step.token - Self.endedMemory
+        ended.removeValue(forKey: stale)
+        reported.remove(stale)
+    }
+}

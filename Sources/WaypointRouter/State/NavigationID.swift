@@ -1,0 +1,27 @@
+import Synchronization
+
+/// Identifies one navigation: the action or request that asked for it, and every event about it.
+///
+/// Ids are made when the action is created (`NavigationID.next()`), so reducers stay pure.
+public struct NavigationID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    /// The number of the id, unique in the process.
+    public let rawValue: Int
+
+    private static let counter = Atomic<Int>(0)
+
+    /// An id with the given number (for tests and restored state).
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// A new id, unique in the process.
+    public static func next() -> NavigationID {
+        NavigationID(rawValue: counter.add(1, ordering: .relaxed).newValue)
+    }
+
+    /// Orders ids by their number.
+    public static func < (lhs: NavigationID, rhs: NavigationID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// `#12`.
+    public var description: String { "#\(rawValue)" }
+}

@@ -1,0 +1,64 @@
+/// A sink for operators whose events come from several places (the source, a timer, a second
+/// source): state changes happen under one lock, and the events decided there are delivered after
+/// the lock is released, in the order they were decided, one at a time, never nested.
+///
+/// Subclasses keep their state in vars touched only inside `synchronized { … }`, and queue events
+/// there with `emit(_:)` or `emitAction(_:)`. Whoever finds nobody delivering delivers the queue;
+/// a thread that queues while another delivers returns at once.
+// @unchecked: `outbox`, `delivering` and every subclass var live behind `lock`; delivery happens
+// on one thread at a time (the one that set `delivering`).
+@usableFromInline
+class SynchronizedSink<Element>: Sink<Element>, @unchecked Sendable {
+    /// One queued delivery: an event for the downstream observer, or another action (an event for
+    /// an inner observer, say) that must keep its place in the same order.
+    enum Delivery {
+        case event(Event<Element>)
+        case action(() -> Void)
+    }
+
+    private let lock = PlatformLock()
+    private var outbox: [Delivery] = []
+    private var delivering = false
+
+    /// Runs `body` under the lock, then delivers what it queued, outside the lock.
+    final func synchronized<Result>(_ body: () -> Result) -> Result {
+        let (result, deliver) = lock.withLock { () -> (Result, Bool) in
+            let result = body()
+            if delivering || outbox.isEmpty { return (result, false) }
+            delivering = true
+            return (result, true)
+        }
+        if deliver { deliverOutbox() }
+        return result
+    }
+
+    /// Queues an event for the downstream observer. Call only inside `synchronized`.
+    final func emit(_ event: Event<Element>) {
+        outbox.append(.event(event))
+    }
+
+    /// Queues an action to run in delivery order, outside the lock. Call only inside `synchronized`.
+    final func emitAction(_ action: @escaping () -> Void) {
+        outbox.append(.action(action))
+    }
+
+    private func deliverOutbox() {
+        while true {
+            let batch = lock.withLock { () -> [Delivery]? in
+                if outbox.isEmpty {
+                    delivering = false
+                    return nil
+                }
+                defer { outbox.removeAll(keepingCapacity: true) }
+                return outbox
+            }
+            guard let batch else { return }
+            for delivery in batch {
+                switch delivery {
+                case .event(let event): forward(event)
+                case .action(let action): action()
+                }
+            }
+        }
+    }
+}

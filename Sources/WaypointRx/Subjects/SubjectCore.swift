@@ -1,0 +1,354 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Synchronization
+
+/// What a subject hands to its observers in one step: nothing, one event, two events (an
+/// `AsyncSubject`'s last element and its completion) or a replayed buffer.
+@usableFromInline
+enum SubjectDelivery<Element> {
+    case none
+    case one(Event<Element>)
+    case two(Event<Element>, Event<Element>)
+    case many([Event<Element>])
+}
+
+/// A delivery queued while another thread was delivering, with the observers it goes to: those
+/// subscribed when it was accepted, or the one new subscriber it is the initial delivery for.
+@usableFromInline
+struct PendingDelivery<Element> {
+    @usableFromInline
+    enum Targets {
+        case all(ContiguousArray<SubjectRegistration<Element>>)
+        case one(SubjectRegistration<Element>)
+    }
+
+    @usableFromInline
+    let delivery: SubjectDelivery<Element>
+    @usableFromInline
+    let targets: Targets
+
+    @inlinable
+    init(_ delivery: SubjectDelivery<Element>, _ targets: Targets) {
+        self.delivery = delivery
+        self.targets = targets
+    }
+}
+
+/// What a registration needs from its subject: to be removed when it is disposed.
+@usableFromInline
+protocol SubjectObserverList<Element>: AnyObject {
+    associatedtype Element
+    func remove(_ registration: SubjectRegistration<Element>)
+}
+
+/// One observer registered with a subject; it is also the subscription handed back to the
+/// subscriber. It counts as a live resource while it is in the subject's observer list.
+// @unchecked: `unsubscribed` is atomic, the rest is immutable (`list` is only written in init);
+// the observer is only called by the subject's single delivering thread.
+@usableFromInline
+final class SubjectRegistration<Element>: Disposable, @unchecked Sendable {
+    @usableFromInline
+    let observer: AnyObserver<Element>
+    @usableFromInline
+    let unsubscribed = Atomic<Bool>(false)
+    private weak var list: (any SubjectObserverList<Element>)?
+
+    init(_ observer: AnyObserver<Element>, list: any SubjectObserverList<Element>) {
+        self.observer = observer
+        self.list = list
+    }
+
+    /// `true` once the subscriber (or the subject's disposal) ended this subscription.
+    @inlinable
+    var isUnsubscribed: Bool { unsubscribed.load(ordering: .acquiring) }
+
+    /// Ends the subscription: nothing more is delivered to the observer.
+    @usableFromInline
+    func dispose() {
+        let (wasUnsubscribed, _) = unsubscribed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
+        if !wasUnsubscribed { return }
+        list?.remove(self)
+    }
+}
+
+/// The mutable state of a subject, guarded by its core's lock. `storage` is the subject's own
+/// state: a `BehaviorSubject`'s value, a `ReplaySubject`'s buffer.
+@usableFromInline
+struct SubjectState<Element, Storage> {
+    @usableFromInline
+    var observers: ContiguousArray<SubjectRegistration<Element>> = []
+    @usableFromInline
+    var queue: [PendingDelivery<Element>] = []
+    @usableFromInline
+    var draining = false
+    @usableFromInline
+    var stopped: Event<Element>?
+    @usableFromInline
+    var disposed = false
+    @usableFromInline
+    var storage: Storage
+
+    init(storage: Storage) {
+        self.storage = storage
+    }
+}
+
+/// The state machine every subject shares: the observer list (in subscription order), the
+/// terminal event, disposal, and serialized delivery.
+///
+/// Delivery never happens under the lock. One thread at a time delivers (the "drainer"): an event
+/// sent while another thread delivers — or re-entrantly, from inside an observer — is queued with a
+/// snapshot of the observers at the time it was accepted, and the drainer delivers it after the
+/// current one. So each observer receives events one at a time, in the order the subject accepted
+/// them, and a new subscriber's initial events (a `BehaviorSubject`'s value, a `ReplaySubject`'s
+/// buffer) come before anything accepted after it subscribed.
+///
+/// The send path is `@inlinable` so that it is specialized in client code (unspecialized generic
+/// code spends most of its time looking up generic metadata), and the state sits behind a pointer
+/// so that reaching it costs no dynamic exclusivity check.
+///
+/// The lock is a `pthread_mutex_t`, not `Synchronization.Mutex`: on Linux a contended `Mutex`
+/// waits in the uninstrumented runtime (a priority-inheritance futex), so ThreadSanitizer misses
+/// the synchronization and reports false races; it intercepts `pthread_mutex_lock`/`unlock`.
+// @unchecked: `state` is only read or written while `mutex` is held.
+@usableFromInline
+final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Sendable {
+    @usableFromInline
+    typealias Registration = SubjectRegistration<Element>
+
+    private enum SubscribeAction {
+        case registered
+        case deliverFirst(SubjectDelivery<Element>)
+        case deliverToLateObserver(SubjectDelivery<Element>)
+    }
+
+    @usableFromInline
+    let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline
+    let state: UnsafeMutablePointer<SubjectState<Element, Storage>>
+    private let name: String
+
+    @usableFromInline
+    init(name: String, storage: Storage) {
+        self.name = name
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+        state = .allocate(capacity: 1)
+        state.initialize(to: SubjectState(storage: storage))
+    }
+
+    deinit {
+        for _ in state.pointee.observers { Resources.decrementTotal() }
+        state.deinitialize(count: 1)
+        state.deallocate()
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` while holding the lock (not re-entrant; `body` never calls out).
+    @inlinable
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+
+    /// `true` while at least one observer is subscribed.
+    @usableFromInline
+    var hasObservers: Bool { withLock { !state.pointee.observers.isEmpty } }
+
+    /// `true` once `dispose()` was called.
+    @usableFromInline
+    var isDisposed: Bool { withLock { state.pointee.disposed } }
+
+    /// Runs `body` on the state under the lock, for subjects reading or resetting their storage.
+    @usableFromInline
+    func withState<Result>(_ body: (inout SubjectState<Element, Storage>) -> Result) -> Result {
+        withLock { body(&state.pointee) }
+    }
+
+    /// Accepts `event` unless the subject stopped or was disposed: `accept` (run under the lock)
+    /// updates the subject's storage and says what the current observers receive. A terminal
+    /// event stops the subject and releases its observers (they still receive it).
+    @inlinable
+    func send(_ event: Event<Element>, accept: (Event<Element>, inout Storage) -> SubjectDelivery<Element>) {
+        var delivery = SubjectDelivery<Element>.none
+        var targets = ContiguousArray<Registration>()
+        var deliverNow = false
+        withLock {
+            let state = self.state
+            if state.pointee.disposed || state.pointee.stopped != nil { return }
+            delivery = accept(event, &state.pointee.storage)
+            targets = state.pointee.observers
+            if event.isStopEvent {
+                state.pointee.stopped = event
+                state.pointee.observers = []
+                for _ in targets { Resources.decrementTotal() }
+            }
+            if case .none = delivery { return }
+            if targets.isEmpty { return }
+            if state.pointee.draining {
+                state.pointee.queue.append(PendingDelivery(delivery, .all(targets)))
+                return
+            }
+            state.pointee.draining = true
+            deliverNow = true
+        }
+        guard deliverNow else { return }
+        Self.deliver(delivery, to: targets)
+        finishDelivering()
+    }
+
+    /// Ends this thread's turn as the drainer, delivering what was queued meanwhile first.
+    @inlinable
+    func finishDelivering() {
+        let more = withLock { () -> Bool in
+            if state.pointee.queue.isEmpty {
+                state.pointee.draining = false
+                return false
+            }
+            return true
+        }
+        if more { drain() }
+    }
+
+    /// Subscribes `observer`. `initial` (run under the lock, given the terminal event if the
+    /// subject stopped) says what the observer receives first. A stopped subject does not register
+    /// the observer: it only delivers `initial`; a disposed one sends `RxError.disposed`.
+    @usableFromInline
+    func subscribe(_ observer: AnyObserver<Element>, initial: (_ stopped: Event<Element>?, _ storage: Storage) -> SubjectDelivery<Element>) -> Disposable {
+        let registration = Registration(observer, list: self)
+        let action = withLock { () -> SubscribeAction in
+            let state = self.state
+            if state.pointee.disposed { return .deliverToLateObserver(.one(.error(RxError.disposed(object: name)))) }
+            let delivery = initial(state.pointee.stopped, state.pointee.storage)
+            if state.pointee.stopped != nil { return .deliverToLateObserver(delivery) }
+            state.pointee.observers.append(registration)
+            Resources.incrementTotal()
+            if case .none = delivery { return .registered }
+            if state.pointee.draining {
+                state.pointee.queue.append(PendingDelivery(delivery, .one(registration)))
+                return .registered
+            }
+            state.pointee.draining = true
+            return .deliverFirst(delivery)
+        }
+        switch action {
+        case .registered:
+            return registration
+        case .deliverFirst(let delivery):
+            Self.deliver(delivery, to: registration)
+            finishDelivering()
+            return registration
+        case .deliverToLateObserver(let delivery):
+            // The observer is registered nowhere, so nothing else can call it concurrently.
+            Self.deliver(delivery, to: registration)
+            return Disposables.create()
+        }
+    }
+
+    /// Removes an observer that unsubscribed.
+    @usableFromInline
+    func remove(_ registration: Registration) {
+        withLock {
+            if let index = state.pointee.observers.firstIndex(where: { $0 === registration }) {
+                state.pointee.observers.remove(at: index)
+                Resources.decrementTotal()
+            }
+        }
+    }
+
+    /// Releases every observer and the terminal event, and resets the storage to `storage` if
+    /// given; later events are ignored and later subscribers receive `RxError.disposed`. Events
+    /// not delivered yet are dropped.
+    @usableFromInline
+    func dispose(resettingStorageTo storage: Storage? = nil) {
+        var released = ContiguousArray<Registration>()
+        var dropped: [PendingDelivery<Element>] = []
+        withLock {
+            let state = self.state
+            if state.pointee.disposed { return }
+            state.pointee.disposed = true
+            state.pointee.stopped = nil
+            if let storage { state.pointee.storage = storage }
+            released = state.pointee.observers
+            dropped = state.pointee.queue
+            state.pointee.observers = []
+            state.pointee.queue = []
+        }
+        for registration in released {
+            registration.unsubscribed.store(true, ordering: .releasing)
+            Resources.decrementTotal()
+        }
+        for pending in dropped {
+            switch pending.targets {
+            case .all(let registrations):
+                for registration in registrations { registration.unsubscribed.store(true, ordering: .releasing) }
+            case .one(let registration):
+                registration.unsubscribed.store(true, ordering: .releasing)
+            }
+        }
+    }
+
+    /// Delivers what other threads (or re-entrant calls) queued, until the queue is empty.
+    @usableFromInline
+    func drain() {
+        while true {
+            var batch: [PendingDelivery<Element>] = []
+            withLock {
+                if state.pointee.queue.isEmpty {
+                    state.pointee.draining = false
+                    return
+                }
+                swap(&batch, &state.pointee.queue)
+            }
+            if batch.isEmpty { return }
+            for pending in batch {
+                switch pending.targets {
+                case .all(let registrations): Self.deliver(pending.delivery, to: registrations)
+                case .one(let registration): Self.deliver(pending.delivery, to: registration)
+                }
+            }
+        }
+    }
+
+    @inlinable
+    static func deliver(_ delivery: SubjectDelivery<Element>, to targets: ContiguousArray<Registration>) {
+        switch delivery {
+        case .none:
+            break
+        case .one(let event):
+            for target in targets where !target.isUnsubscribed { target.observer.on(event) }
+        case .two(let first, let second):
+            for target in targets where !target.isUnsubscribed { target.observer.on(first) }
+            for target in targets where !target.isUnsubscribed { target.observer.on(second) }
+        case .many:
+            for target in targets { deliver(delivery, to: target) }
+        }
+    }
+
+    @inlinable
+    static func deliver(_ delivery: SubjectDelivery<Element>, to target: Registration) {
+        switch delivery {
+        case .none:
+            break
+        case .one(let event):
+            if !target.isUnsubscribed { target.observer.on(event) }
+        case .two(let first, let second):
+            if !target.isUnsubscribed { target.observer.on(first) }
+            if !target.isUnsubscribed { target.observer.on(second) }
+        case .many(let events):
+            for event in events {
+                if target.isUnsubscribed { return }
+                target.observer.on(event)
+            }
+        }
+    }
+}

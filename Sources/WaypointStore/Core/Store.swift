@@ -1,0 +1,359 @@
+import Synchronization
+import WaypointInterceptors
+import WaypointRx
+
+/// A ReSwift-style store whose state is an observable stream.
+///
+/// `dispatch(_:)` is safe from any thread. Every action passes through the store's action
+/// pipeline — one `InterceptorChain` of actions, made of the store's ReSwift-style middleware
+/// (first is outermost) followed by its interceptors — and whatever leaves the pipeline reaches
+/// the reducer. Actions are processed one at a time, in the order dispatched: a dispatch made while
+/// the store is busy (from another thread, or from inside a subscriber, a middleware or a thunk)
+/// is queued and processed after the current one, by the thread already at work, so every
+/// subscriber sees every state, in order, and never two at once. Actions that an interceptor holds
+/// (a delay, an async check) reach the reducer when the interceptor releases them.
+///
+/// `states` replays the current state to each new subscriber, then every new state; `select`
+/// gives a slice, deduplicated when it is `Equatable`. When the store is released, its state
+/// streams complete.
+// @unchecked: every var is touched only under `lock`; the reducer, interceptors and observers run
+// outside it, on the one thread that drains the store's queue at a time.
+public final class Store<State>: @unchecked Sendable {
+    private enum Work {
+        /// Runs the pipeline for an action.
+        case dispatch(Action)
+        /// Reduces an action that left the pipeline (or is replayed).
+        case reduce(Action)
+        /// Adds an observer of `states` and sends it the current state.
+        case attach(StateObserver<State>)
+    }
+
+    let lock = Mutex(())
+    private var currentState: State
+    /// Work waiting for the draining thread; swapped out whole, so each item is handled once.
+    private var queue: [Work] = []
+    private var draining = false
+    private var drainer: ThreadIdentity?
+    private var reducing = false
+    private var observers = ObserverList<State>()
+    /// The StoreSubscribers, by identity; each entry holds its subscriber weakly.
+    var subscribers: [ObjectIdentifier: SubscriberEntry] = [:]
+    /// Pipeline runs still going after their dispatch returned (an action held by an interceptor).
+    private var runs: [ObjectIdentifier: Disposable] = [:]
+    private var recorders: [StoreRecorder<State>] = []
+    private var programmingErrorHandler: @Sendable (StoreError) -> Void = Store.defaultProgrammingErrorHandler
+    private let pipeline = InterceptorChain<Action>()
+    private let pipelineLength = Atomic<Int>(0)
+    private let reducer: Reducer<State>
+    /// Whether StoreSubscribers of `Equatable` values skip consecutive equal ones.
+    let automaticallySkipsRepeats: Bool
+    private let failureSubject = PublishSubject<StoreError>()
+
+    /// The handler new stores report programming errors to: it prints them.
+    public static var defaultProgrammingErrorHandler: @Sendable (StoreError) -> Void {
+        { error in print("Waypoint store: \(error)") }
+    }
+
+    /// A store with `reducer`, starting from `state` (or from reducing `StoreInit` when `nil`),
+    /// with ReSwift-style `middleware` (first is outermost) and `interceptors` in its action
+    /// pipeline: the middleware runs first, then the interceptors.
+    ///
+    /// With `automaticallySkipsRepeats` (the default), `StoreSubscriber`s of an `Equatable` state
+    /// or selection skip consecutive equal values, as in ReSwift.
+    public init(
+        reducer: @escaping Reducer<State>,
+        state: State?,
+        middleware: [Middleware<State>] = [],
+        interceptors: [AnyInterceptor<Action>] = [],
+        automaticallySkipsRepeats: Bool = true
+    ) {
+        self.reducer = reducer
+        self.automaticallySkipsRepeats = automaticallySkipsRepeats
+        currentState = state ?? reducer(StoreInit(), nil)
+        for (index, each) in middleware.enumerated() {
+            pipeline.add(interceptor: MiddlewareInterceptor.make(each, index: index, store: self))
+        }
+        for interceptor in interceptors { pipeline.add(interceptor: interceptor) }
+        pipelineLength.store(middleware.count + interceptors.count, ordering: .releasing)
+    }
+
+    deinit {
+        // No method of the store runs any more: nothing else can touch its state.
+        for run in runs.values { run.dispose() }
+        for entry in subscribers.values { entry.dispose() }
+        for case let registration? in observers.slots where registration.isActive {
+            registration.observer.on(.completed)
+        }
+        failureSubject.onCompleted()
+    }
+
+    // MARK: State
+
+    /// The current state.
+    public var state: State { withLock { currentState } }
+
+    /// The current state, then every new state, one at a time and in order. Completes when the
+    /// store is released.
+    public var states: Observable<State> { states(for: nil) }
+
+    /// `states`, for the StoreSubscriber of `entry` when given: the store drops the subscription
+    /// at the first state after that subscriber was released.
+    func states(for entry: SubscriberEntry?) -> Observable<State> {
+        Observable.create { [weak self] observer in
+            guard let self else {
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            let registration = StateObserver(observer, entry: entry)
+            self.enqueue(.attach(registration))
+            return Disposables.create { [weak self] in
+                registration.deactivate()
+                self?.detach(registration)
+            }
+        }
+    }
+
+    /// Failures of the action pipeline (an interceptor's error, with the action it stopped) and
+    /// of effects.
+    public var failures: Observable<StoreError> { failureSubject.asObservable() }
+
+    /// Replaces the handler that receives programming errors (a dispatch from inside the
+    /// reducer); tests install one to assert on them.
+    public func onProgrammingError(_ handler: @escaping @Sendable (StoreError) -> Void) {
+        withLock { programmingErrorHandler = handler }
+    }
+
+    // MARK: Dispatch
+
+    /// Sends `action` through the pipeline to the reducer. Safe from any thread; when the store
+    /// is busy, the action is queued and processed after the current one.
+    public func dispatch(_ action: Action) {
+        enqueue(.dispatch(action))
+    }
+
+    /// Appends an interceptor to the action pipeline; dispatches already running keep the
+    /// pipeline they started with.
+    public func add(interceptor: AnyInterceptor<Action>) {
+        pipeline.add(interceptor: interceptor)
+        pipelineLength.add(1, ordering: .releasing)
+    }
+
+    /// Appends an interceptor to the action pipeline.
+    public func add<Base: Interceptor>(interceptor: Base) where Base.Input == Action, Base.Output == Action {
+        add(interceptor: AnyInterceptor(base: interceptor))
+    }
+
+    /// Reduces `actions` in order without running the pipeline: replays what a
+    /// `StoreRecorder` recorded (the actions that reached the reducer).
+    public func replay(_ actions: [Action]) {
+        enqueue(actions.map { .reduce($0) })
+    }
+
+    /// Starts recording every action that reaches the reducer together with the state it produced.
+    public func startRecording() -> StoreRecorder<State> {
+        let recorder = StoreRecorder<State>()
+        withLock { recorders.append(recorder) }
+        return recorder
+    }
+
+    /// Stops `recorder`.
+    public func stopRecording(_ recorder: StoreRecorder<State>) {
+        withLock { recorders.removeAll { $0 === recorder } }
+    }
+
+    func reportEffectFailure(_ error: Swift.Error) {
+        failureSubject.onNext(.effectFailed(error: error))
+    }
+
+    // MARK: Queue
+
+    private func enqueue(_ work: Work) {
+        enqueue(CollectionOfOne(work))
+    }
+
+    /// Queues `work`; the calling thread drains the queue unless another thread already does.
+    private func enqueue<Items: Collection>(_ work: Items) where Items.Element == Work {
+        guard let first = work.first else { return }
+        let me = ThreadIdentity.current
+        var misuse: (@Sendable (StoreError) -> Void)?
+        var drainHere = false
+        lock.withLock { _ in
+            if case .dispatch = first, reducing, drainer == me { misuse = programmingErrorHandler }
+            queue.append(contentsOf: work)
+            if !draining {
+                draining = true
+                drainer = me
+                drainHere = true
+            }
+        }
+        if let misuse, case .dispatch(let action) = first {
+            misuse(.dispatchedFromReducer(action: String(describing: action)))
+        }
+        if drainHere { drain() }
+    }
+
+    /// Handles queued work until none is left, one item at a time.
+    private func drain() {
+        var batch: [Work] = []
+        while true {
+            lock.withLock { _ in
+                if queue.isEmpty {
+                    draining = false
+                    drainer = nil
+                } else {
+                    swap(&batch, &queue)
+                }
+            }
+            if batch.isEmpty { return }
+            for work in batch {
+                switch work {
+                case .dispatch(let action): runPipeline(action)
+                case .reduce(let action): reduce(action)
+                case .attach(let registration): attach(registration)
+                }
+            }
+            batch.removeAll(keepingCapacity: true)
+        }
+    }
+
+    // MARK: Pipeline
+
+    /// Runs the pipeline for `action`. What it emits while it runs is reduced before any other
+    /// queued work; what it emits later is queued as new work.
+    private func runPipeline(_ action: Action) {
+        if pipelineLength.load(ordering: .acquiring) == 0 {
+            reduce(action)
+            return
+        }
+        let run = PipelineRun(synchronous: true)
+        let subscription = subscribe(pipeline.proceed(object: action), for: action, run: run)
+        let buffered = withLock { () -> [Action] in
+            run.synchronous = false
+            if !run.finished { runs[ObjectIdentifier(run)] = subscription }
+            defer { run.buffered = [] }
+            return run.buffered
+        }
+        for output in buffered { reduce(output) }
+    }
+
+    /// Runs `output`, the rest of the pipeline for an action a middleware passed to `next` after
+    /// its run ended: what it emits is queued for the reducer, its error reported on `failures`.
+    func runDetached(_ output: Observable<Action>, for action: Action) {
+        let run = PipelineRun(synchronous: false)
+        let subscription = subscribe(output, for: action, run: run)
+        withLock {
+            if !run.finished { runs[ObjectIdentifier(run)] = subscription }
+        }
+    }
+
+    private func subscribe(_ output: Observable<Action>, for action: Action, run: PipelineRun) -> Disposable {
+        output.subscribe(
+            onNext: { [weak self] result in self?.receive(result, from: run) },
+            onError: { [weak self] error in
+                self?.failureSubject.onNext(.pipelineFailed(action: String(describing: action), error: error))
+            },
+            onDisposed: { [weak self] in self?.finish(run) }
+        )
+    }
+
+    /// An output of a pipeline run. During the run's synchronous phase, an output on the draining
+    /// thread is reduced at once, so a middleware's `next(action)` returns after the reducer ran,
+    /// as in ReSwift; one from another thread is buffered and reduced right after the phase.
+    /// Later outputs are queued.
+    private func receive(_ output: Action, from run: PipelineRun) {
+        let me = ThreadIdentity.current
+        let handling = withLock { () -> OutputHandling in
+            guard run.synchronous else { return .queue }
+            if drainer == me { return .reduceNow }
+            run.buffered.append(output)
+            return .buffered
+        }
+        switch handling {
+        case .reduceNow: reduce(output)
+        case .buffered: break
+        case .queue: enqueue(.reduce(output))
+        }
+    }
+
+    private enum OutputHandling {
+        case reduceNow, buffered, queue
+    }
+
+    private func finish(_ run: PipelineRun) {
+        withLock {
+            run.finished = true
+            _ = runs.removeValue(forKey: ObjectIdentifier(run))
+        }
+    }
+
+    // MARK: Reduce and notify
+
+    private func reduce(_ action: Action) {
+        if let thunk = action as? Thunk<State> {
+            thunk.body({ [weak self] action in self?.dispatch(action) }, { [weak self] in self?.state })
+            return
+        }
+        let previous = withLock { () -> State in
+            reducing = true
+            return currentState
+        }
+        let next = reducer(action, previous)
+        var targets: ContiguousArray<StateObserver<State>?> = []
+        var recording: [StoreRecorder<State>] = []
+        lock.withLock { _ in
+            currentState = next
+            reducing = false
+            targets = observers.slots
+            recording = recorders
+        }
+        for recorder in recording { recorder.record(action, next) }
+        var released: [SubscriberEntry] = []
+        for case let target? in targets where target.isActive {
+            if let entry = target.entry, !entry.isAlive {
+                released.append(entry)
+                continue
+            }
+            target.observer.on(.next(next))
+        }
+        if !released.isEmpty { release(released) }
+    }
+
+    private func attach(_ registration: StateObserver<State>) {
+        if let entry = registration.entry, !entry.isAlive {
+            release([entry])
+            return
+        }
+        var current: State?
+        lock.withLock { _ in
+            // Checked under the lock: a disposal that ran before sees the observer added and
+            // removes it; one that runs after finds it inactive here.
+            guard registration.isActive else { return }
+            observers.append(registration)
+            current = currentState
+        }
+        if let current { registration.observer.on(.next(current)) }
+    }
+
+    private func detach(_ registration: StateObserver<State>) {
+        withLock { observers.remove(registration) }
+    }
+
+    /// Drops the subscriptions of StoreSubscribers that were released.
+    func release(_ entries: [SubscriberEntry]) {
+        withLock {
+            for entry in entries where subscribers[entry.key] === entry {
+                subscribers.removeValue(forKey: entry.key)
+            }
+        }
+        for entry in entries { entry.dispose() }
+    }
+
+    /// Runs `body` under the lock. (The result travels through a local: `Mutex.withLock` wants a
+    /// `sending` result, which a non-`Sendable` state cannot be.)
+    func withLock<Result>(_ body: () -> Result) -> Result {
+        var result: Result?
+        lock.withLock { _ in result = body() }
+        // The closure above always ran.
+        return result.unsafelyUnwrapped
+    }
+}

@@ -1,0 +1,24 @@
+import XCTest
+import WaypointRx
+import WaypointTesting
+
+final class JustTests: LeakCheckingTestCase {
+    func testJustEmitsTheElementThenCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.just(42) }
+        XCTAssertEqual(res.events, [.next(200, 42), .completed(200)])
+    }
+
+    func testJustOnSchedulerEmitsInOneStep() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.just(42, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(201, 42), .completed(201)])
+    }
+
+    func testJustOnSchedulerDisposedBeforeItRuns() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(created: 100, subscribed: 200, disposed: 200) { Observable.just(42, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(scheduler.pendingCount, 0)
+    }
+}
