@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 import WaypointRx
 
 /// A chain of interceptors between an `Input` and its destination, the terminal step, which
@@ -141,10 +141,11 @@ final class ChainChanges<Input> {
 
 /// The configuration of a chain you build, behind a lock; `proceed()` takes a snapshot of it
 /// (a `Plan`), rebuilt only after a change.
-// @unchecked: every var is only touched under `lock`.
+// @unchecked: every var is only touched under `lock` (an NSLock: ThreadSanitizer sees through
+// pthread mutexes, not through a contended `Mutex` on Linux).
 @usableFromInline
 final class ChainBuilder<Input, Output>: @unchecked Sendable {
-    private let lock = Mutex(())
+    private let lock = NSLock()
     private var storedInput: Input?
     private var interceptors: ContiguousArray<AnyTypedInterceptor<Input, Output>> = []
     private var storedTiming: Timing?
@@ -156,13 +157,8 @@ final class ChainBuilder<Input, Output>: @unchecked Sendable {
         self.terminal = terminal
     }
 
-    /// Runs `body` under the lock. (The result travels through a local: `Mutex.withLock` demands
-    /// a `sending` result, which a non-`Sendable` input cannot be.)
     private func locked<Result>(_ body: () -> Result) -> Result {
-        var result: Result?
-        lock.withLock { _ in result = body() }
-        // The closure above always ran.
-        return result.unsafelyUnwrapped
+        lock.withLock(body)
     }
 
     @usableFromInline
@@ -211,7 +207,7 @@ extension TypedInterceptorChain where Output == Input {
 }
 
 // @unchecked: a chain you built keeps its configuration behind the builder's lock; the chain an
-// interceptor receives (`RunningChain`) keeps its changes behind its own lock. Interceptors and
+// interceptor receives (`RunningChain`) keeps its changes behind its plan's lock. Interceptors and
 // the terminal step may run on whichever thread subscribes, as Rx operators do.
 extension TypedInterceptorChain: @unchecked Sendable where Input: Sendable, Output: Sendable {}
 

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import WaypointRx
 
@@ -7,7 +8,7 @@ import WaypointRx
 /// It is also the observable that the previous interceptor's `proceed` returns: subscribing it
 /// runs its interceptor, with this very chain the first time (one object per hop instead of
 /// two), with a fresh copy on later subscriptions (a retry).
-// @unchecked: `changes` is only touched under `lock` and published through the atomic
+// @unchecked: `changes` is only touched under the plan's lock and published through the atomic
 // `changed`; the rest is immutable.
 @usableFromInline
 final class RunningChain<Input, Output>: TypedInterceptorChain<Input, Output>, @unchecked Sendable {
@@ -22,10 +23,9 @@ final class RunningChain<Input, Output>: TypedInterceptorChain<Input, Output>, @
     /// `true` once a subscription ran the interceptor with this very chain; see `subscribe`.
     @usableFromInline
     let claimed = Atomic<Bool>(false)
-    /// `true` once `changes` exists; then it is read under `lock`.
+    /// `true` once `changes` exists; then it is read under `plan.lock`.
     @usableFromInline
     let changed = Atomic<Bool>(false)
-    private let lock = Mutex(())
     private var changes: ChainChanges<Input>?
 
     @inlinable
@@ -46,14 +46,14 @@ final class RunningChain<Input, Output>: TypedInterceptorChain<Input, Output>, @
     @usableFromInline
     func changedState() -> (input: Input?, modified: Bool) {
         var state: (input: Input?, modified: Bool) = (initialInput, false)
-        lock.withLock { _ in
+        plan.lock.withLock {
             if let changes { state = (changes.input, changes.modified) }
         }
         return state
     }
 
     private func change(_ apply: (ChainChanges<Input>) -> Void) {
-        lock.withLock { _ in
+        plan.lock.withLock {
             let current = changes ?? ChainChanges(input: initialInput)
             apply(current)
             changes = current

@@ -37,7 +37,7 @@ final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
     func start() {
         guard let timing else { return }
         let now = timing.scheduler.now
-        let generation = lock.withLock { _ -> Int in
+        let generation = lock.withLock { () -> Int in
             remaining = timing.dueTime.seconds
             runningSince = now
             return timerGeneration
@@ -82,7 +82,7 @@ final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
     /// A proceed subscription started: the own-time clock stops if it was running.
     private func pauseClock(_ timing: Timing) {
         let now = timing.scheduler.now
-        let cancelled = lock.withLock { _ -> Disposable? in
+        let cancelled = lock.withLock { () -> Disposable? in
             active += 1
             guard active == 1, let since = runningSince else { return nil }
             remaining -= now.timeIntervalSince(since)
@@ -98,7 +98,7 @@ final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
     fileprivate func resumeClock() {
         guard let timing else { return }
         let now = timing.scheduler.now
-        let resumed = lock.withLock { _ -> (generation: Int, remaining: Double)? in
+        let resumed = lock.withLock { () -> (generation: Int, remaining: Double)? in
             active -= 1
             guard active == 0, !disposed else { return nil }
             runningSince = now

@@ -1,3 +1,4 @@
+import Foundation
 import WaypointRx
 
 /// What one `proceed()` of a chain you built runs: a snapshot of its interceptors, its terminal
@@ -18,6 +19,8 @@ final class Plan<Input, Output> {
     /// timeout of its own.
     @usableFromInline
     let isWatched: Bool
+    /// Guards what interceptors change on the chains they receive (rare: a rewritten input).
+    let lock = NSLock()
     /// `AnyObserver<Output>.self`, for `RunningChain` to recognise the observer it is given.
     @usableFromInline
     let anyObserverType: Any.Type = AnyObserver<Output>.self

@@ -10,7 +10,7 @@ final class RunSink<Output>: ChainSink<Output>, @unchecked Sendable {
     /// Starts the chain's timer, if it has a timeout.
     func start(_ timing: Timing?) {
         guard let timing, timing.isFinite else { return }
-        lock.withLock { _ in dueTime = timing.dueTime }
+        lock.withLock { dueTime = timing.dueTime }
         armTimer(on: timing.scheduler, after: timing.dueTime, generation: 0)
     }
 
@@ -20,7 +20,7 @@ final class RunSink<Output>: ChainSink<Output>, @unchecked Sendable {
     }
 
     override func timerFired() {
-        let dueTime = lock.withLock { _ in self.dueTime }
+        let dueTime = lock.withLock { self.dueTime }
         fail(InterceptorError.chainTimedOut(dueTime: dueTime))
     }
 }
