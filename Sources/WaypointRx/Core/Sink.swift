@@ -5,8 +5,8 @@ import Synchronization
 ///
 /// `forward` drops everything after a terminal event or disposal, so operators built on a sink
 /// obey the Rx grammar. Every sink counts as one live resource while it exists.
-// @unchecked: `flags` is atomic and `upstream` lives behind a mutex; the observer is called
-// serially, as the Rx grammar requires of upstream.
+// @unchecked: `flags` and `upstreamState` are atomic and order the accesses to `upstream`; the
+// observer is called serially, as the Rx grammar requires of upstream.
 @usableFromInline
 class Sink<Element>: Disposable, @unchecked Sendable {
     @usableFromInline
@@ -16,10 +16,12 @@ class Sink<Element>: Disposable, @unchecked Sendable {
     @usableFromInline
     let flags = Atomic<Int>(0)
 
-    /// The upstream subscription until the sink is disposed. Disposal sets bit 1 of `flags` before
-    /// taking it out under the mutex, and `setUpstream` reads that bit under the mutex, so an
-    /// upstream set concurrently with disposal is disposed exactly once, by one of the two.
-    private let upstream = Mutex<Disposable?>(nil)
+    /// The upstream subscription, written once by `setUpstream` before it sets bit 0 of
+    /// `upstreamState`; `dispose` sets bit 1 and reads the slot only if bit 0 was set. So an
+    /// upstream set concurrently with disposal is disposed exactly once, by one of the two, with
+    /// no lock and no allocation.
+    @exclusivity(unchecked) private var upstream: Disposable?
+    private let upstreamState = Atomic<Int>(0)
 
     @usableFromInline
     init(_ observer: AnyObserver<Element>) {
@@ -69,15 +71,16 @@ class Sink<Element>: Disposable, @unchecked Sendable {
         flags.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged
     }
 
-    /// Sets the upstream subscription; disposes it at once when the sink was already disposed.
+    /// Sets the upstream subscription (once per sink); disposes it at once when the sink was
+    /// already disposed.
     @usableFromInline
     final func setUpstream(_ disposable: Disposable) {
-        let disposeNow = upstream.withLock { slot -> Bool in
-            if flags.load(ordering: .acquiring) & 2 != 0 { return true }
-            slot = disposable
-            return false
+        upstream = disposable
+        let (previous, _) = upstreamState.bitwiseOr(1, ordering: .acquiringAndReleasing)
+        if previous & 2 != 0 {
+            upstream = nil
+            disposable.dispose()
         }
-        if disposeNow { disposable.dispose() }
     }
 
     /// Stops forwarding, disposes the upstream subscription and runs `onDispose()`, once. Later
@@ -86,8 +89,8 @@ class Sink<Element>: Disposable, @unchecked Sendable {
     func dispose() {
         let (previous, _) = flags.bitwiseOr(2, ordering: .acquiringAndReleasing)
         if previous & 2 != 0 { return }
-        let held = upstream.withLock { $0.take() }
-        held?.dispose()
+        let (state, _) = upstreamState.bitwiseOr(2, ordering: .acquiringAndReleasing)
+        if state & 1 != 0, let held = upstream.take() { held.dispose() }
         onDispose()
     }
 
