@@ -11,16 +11,21 @@
 class SynchronizedSink<Element>: Sink<Element>, @unchecked Sendable {
     /// One queued delivery: an event for the downstream observer, or another action (an event for
     /// an inner observer, say) that must keep its place in the same order.
+    @usableFromInline
     enum Delivery {
         case event(Event<Element>)
         case action(() -> Void)
     }
 
-    private let lock = Locked(())
-    private var outbox: [Delivery] = []
-    private var delivering = false
+    @usableFromInline
+    let lock = Locked(())
+    @usableFromInline
+    @exclusivity(unchecked) var outbox: [Delivery] = []
+    @usableFromInline
+    @exclusivity(unchecked) var delivering = false
 
     /// Runs `body` under the lock, then delivers what it queued, outside the lock.
+    @inlinable
     final func synchronized<Result>(_ body: () -> Result) -> Result {
         let (result, deliver) = lock.withLock { () -> (Result, Bool) in
             let result = body()
@@ -33,32 +38,34 @@ class SynchronizedSink<Element>: Sink<Element>, @unchecked Sendable {
     }
 
     /// Queues an event for the downstream observer. Call only inside `synchronized`.
+    @inlinable
     final func emit(_ event: Event<Element>) {
         outbox.append(.event(event))
     }
 
     /// Queues an action to run in delivery order, outside the lock. Call only inside `synchronized`.
+    @inlinable
     final func emitAction(_ action: @escaping () -> Void) {
         outbox.append(.action(action))
     }
 
-    private func deliverOutbox() {
+    @inlinable
+    final func deliverOutbox() {
+        // Swapping hands the emptied buffer back to `outbox`, so steady state allocates nothing.
+        var batch: [Delivery] = []
         while true {
-            let batch = lock.withLock { () -> [Delivery]? in
-                if outbox.isEmpty {
-                    delivering = false
-                    return nil
-                }
-                defer { outbox.removeAll(keepingCapacity: true) }
-                return outbox
+            lock.withLock {
+                swap(&batch, &outbox)
+                if batch.isEmpty { delivering = false }
             }
-            guard let batch else { return }
+            if batch.isEmpty { return }
             for delivery in batch {
                 switch delivery {
                 case .event(let event): forward(event)
                 case .action(let action): action()
                 }
             }
+            batch.removeAll(keepingCapacity: true)
         }
     }
 }
