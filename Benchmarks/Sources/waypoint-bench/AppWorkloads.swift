@@ -21,6 +21,14 @@ func slicedReducer(_ action: Action, _ state: SlicedState?) -> SlicedState {
     return next
 }
 
+/// What the select subscribers add up: each slice's values 1 through its number of changes.
+func expectedSliceSum(_ dispatches: Int, _ slices: Int) -> Int {
+    (0..<slices).reduce(0) { total, slice in
+        let changes = dispatches / slices + (slice < dispatches % slices ? 1 : 0)
+        return total + changes * (changes + 1) / 2
+    }
+}
+
 /// 7. 100 `select` subscribers on different slices; each dispatch changes one slice.
 func storeSelect(_ harness: Harness) -> [Row] {
     let count = harness.size(100_000, quick: 1_000)
@@ -33,6 +41,7 @@ func storeSelect(_ harness: Harness) -> [Row] {
             store.select { $0.slices[index] }.subscribe(onNext: { sum &+= $0 }).disposed(by: bag)
         }
         for value in 0..<n { store.dispatch(BumpSlice(index: value % subscribers)) }
+        check(sum == expectedSliceSum(n, subscribers), "store: subscribers saw \(sum)")
         blackHole(sum)
     }
     // By hand: reduce, then let each subscriber compare its slice with the last one it saw.
@@ -79,6 +88,7 @@ func interceptorChain(_ harness: Harness) -> [Row] {
         for value in 0..<n {
             chain.proceed(object: value).subscribe(onNext: { sum &+= $0 }).dispose()
         }
+        check(sum == n * (n - 1) / 2 + length * n, "interceptors: \(sum)")
         blackHole(sum)
     }
     // By hand: ten closures, each calling the next one.
@@ -186,7 +196,7 @@ func routerNavigation(_ harness: Harness) -> [Row] {
     }
     var row = harness.compare(workload: 9, name: "Router navigation, depth 5", unit: "per navigation", target: 10_000,
                               operations: count, runs: 3, waypoint: waypoint)
-    if !consistent { row.notes.append("WARNING: the router did not reach the last route") }
+    check(consistent, "router: the UI did not reach the last route")
 
     let (small, large) = harness.quick ? (1_000, 20_000) : (10_000, 1_000_000)
     Memory.resetPeak()
@@ -195,7 +205,7 @@ func routerNavigation(_ harness: Harness) -> [Row] {
     let afterSmall = Memory.peakKiB()
     rig.navigate(large - small, startingAt: small)
     let afterLarge = Memory.peakKiB()
-    if !rig.isConsistent { row.notes.append("WARNING: the router did not reach the last route") }
+    check(rig.isConsistent, "router: the UI did not reach the last route after \(large) navigations")
     row.peakRSSKiB = afterLarge
     row.notes.append(String(format: "peak RSS after %d navigations: %.2f MiB, after %d: %.2f MiB (growth %.2f MiB; target ≤ 1 MiB)",
                             small, Double(afterSmall) / 1024, large, Double(afterLarge) / 1024, Double(afterLarge - afterSmall) / 1024))

@@ -30,6 +30,16 @@ func opaque<T>(_ value: T) -> T {
     value
 }
 
+// MARK: Checks
+
+/// Results that came out wrong: the run fails when there are any (a wrong result, not a slow one).
+nonisolated(unsafe) var failedChecks: [String] = []
+
+/// Records a failure when `condition` is false.
+func check(_ condition: Bool, _ what: @autoclosure () -> String) {
+    if !condition { failedChecks.append(what()) }
+}
+
 // MARK: Time and memory
 
 /// Nanoseconds of the monotonic clock.

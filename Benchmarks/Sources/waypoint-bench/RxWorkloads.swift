@@ -4,6 +4,12 @@ import WaypointTesting
 
 // Workloads 1–6: the reactive core, against OpenCombine and hand-written floors.
 
+/// The sum of the even numbers in 1...n: what `map(+1).filter(even)` of 0..<n adds up to.
+func evenSum(_ n: Int) -> Int {
+    let count = n / 2
+    return count * (count + 1)
+}
+
 /// 1. A `create` loop of ints → map(+1) → filter(even) → subscribe summing.
 func createMapFilter(_ harness: Harness) -> [Row] {
     let count = harness.size(1_000_000, quick: 10_000)
@@ -16,6 +22,7 @@ func createMapFilter(_ harness: Harness) -> [Row] {
         }
         let subscription = source.map { $0 + 1 }.filter { $0 % 2 == 0 }.subscribe(onNext: { sum &+= $0 })
         subscription.dispose()
+        check(sum == evenSum(n), "create: \(sum)")
         blackHole(sum)
     }
     // OpenCombine has no `create`; its synchronous loop source is `Publishers.Sequence`.
@@ -53,6 +60,7 @@ func subjectMapFilter(_ harness: Harness) -> [Row] {
             }
             for value in 0..<n { subject.onNext(value) }
             subject.onCompleted()
+            check(sum == subscribers * evenSum(n), "PublishSubject: \(sum)")
             blackHole(sum)
         }
         let peer = Contender { n in
@@ -69,15 +77,24 @@ func subjectMapFilter(_ harness: Harness) -> [Row] {
         }
         let floor = Contender { n in
             var sum = 0
-            var chains: [(transform: (Int) -> Int, predicate: (Int) -> Bool, receive: (Int) -> Void)] = []
+            var transforms: ContiguousArray<(Int) -> Int> = []
+            var predicates: ContiguousArray<(Int) -> Bool> = []
+            var receivers: ContiguousArray<(Int) -> Void> = []
             for _ in 0..<subscribers {
-                chains.append((opaque { $0 + 1 }, opaque { $0 % 2 == 0 }, opaque { sum &+= $0 }))
+                transforms.append(opaque { $0 + 1 })
+                predicates.append(opaque { $0 % 2 == 0 })
+                receivers.append(opaque { sum &+= $0 })
             }
-            chains = opaque(chains)
-            for value in 0..<n {
-                for chain in chains {
-                    let mapped = chain.transform(value)
-                    if chain.predicate(mapped) { chain.receive(mapped) }
+            transforms.withUnsafeBufferPointer { transforms in
+                predicates.withUnsafeBufferPointer { predicates in
+                    receivers.withUnsafeBufferPointer { receivers in
+                        for value in 0..<n {
+                            for index in 0..<subscribers {
+                                let mapped = transforms[index](value)
+                                if predicates[index](mapped) { receivers[index](mapped) }
+                            }
+                        }
+                    }
                 }
             }
             blackHole(sum)
@@ -97,6 +114,7 @@ func justSubscribe(_ harness: Harness) -> [Row] {
         for _ in 0..<n {
             source.subscribe(onNext: { sum &+= $0 }).dispose()
         }
+        check(sum == 2 * n, "just: \(sum)")
         blackHole(sum)
     }
     let peer = Contender { n in
@@ -121,6 +139,7 @@ func flatMapJust(_ harness: Harness) -> [Row] {
         for value in 0..<n { subject.onNext(value) }
         subject.onCompleted()
         subscription.dispose()
+        check(sum == n * (n - 1) / 2, "flatMap: \(sum)")
         blackHole(sum)
     }
     let peer = Contender { n in
@@ -149,6 +168,8 @@ func behaviorDistinct(_ harness: Harness) -> [Row] {
         }
         for value in 0..<n { subject.onNext(value) }
         subject.onCompleted()
+        let expected = (0..<subscribers).reduce(0) { $0 + ($1 - 1) + n * (n - 1) / 2 + n * $1 }
+        check(sum == expected, "BehaviorSubject: \(sum)")
         blackHole(sum)
     }
     let peer = Contender { n in
@@ -190,6 +211,7 @@ func testSchedulerMap(_ harness: Harness) -> [Row] {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(events)
         let result = scheduler.start(created: 100, subscribed: 200, disposed: 300 + n) { xs.map { $0 + 1 } }
+        check(result.events.count == n + 1, "TestScheduler: \(result.events.count) events")
         blackHole(result.events.count)
     }
     return [harness.compare(workload: 6, name: "TestScheduler hot → map, start()", unit: "per event", target: 300,

@@ -79,3 +79,9 @@ for workload in selected {
     }
 }
 if json { printJSON(rows, quick: quick) }
+// A workload whose result was wrong (not one that was slow) fails the run, so CI notices.
+if !failedChecks.isEmpty {
+    let report = failedChecks.map { "waypoint-bench: wrong result: \($0)\n" }.joined()
+    FileHandle.standardError.write(Data(report.utf8))
+    exit(1)
+}
