@@ -16,8 +16,10 @@ import WaypointRx
 /// `states` replays the current state to each new subscriber, then every new state; `select`
 /// gives a slice, deduplicated when it is `Equatable`. When the store is released, its state
 /// streams complete.
-// @unchecked: every var is touched only under `lock`; the reducer, interceptors and observers run
-// outside it, on the one thread that drains the store's queue at a time.
+// @unchecked: the vars are touched only under `lock` (`currentState` is written under it by the
+// draining thread only, which may therefore read it without); the queue and `reducingThread` are
+// atomic. The reducer, interceptors and observers run outside the lock, on the one thread that
+// drains the store's queue at a time.
 public final class Store<State>: @unchecked Sendable {
     private enum Work {
         /// Runs the pipeline for an action.
@@ -28,13 +30,13 @@ public final class Store<State>: @unchecked Sendable {
         case attach(StateObserver<State>)
     }
 
+    /// Work waiting for the draining thread. Dispatching never takes a lock.
+    private let queue = DrainQueue<Work>()
+    /// The thread running the reducer (its `ThreadIdentity` bits), 0 when none.
+    private let reducingThread = Atomic<UInt>(0)
+    /// Guards the store's state.
     let lock = Mutex(())
     private var currentState: State
-    /// Work waiting for the draining thread; swapped out whole, so each item is handled once.
-    private var queue: [Work] = []
-    private var draining = false
-    private var drainer: ThreadIdentity?
-    private var reducing = false
     private var observers = ObserverList<State>()
     /// The StoreSubscribers, by identity; each entry holds its subscriber weakly.
     var subscribers: [ObjectIdentifier: SubscriberEntry] = [:]
@@ -167,52 +169,31 @@ public final class Store<State>: @unchecked Sendable {
 
     // MARK: Queue
 
+    /// Queues `work`; the calling thread drains the queue unless another thread already does.
     private func enqueue(_ work: Work) {
-        enqueue(CollectionOfOne(work))
+        if case .dispatch(let action) = work, reducingThread.load(ordering: .relaxed) == ThreadIdentity.current.rawValue {
+            // Only the thread running the reducer sees its own identity there.
+            let report = withLock { programmingErrorHandler }
+            report(.dispatchedFromReducer(action: String(describing: action)))
+        }
+        if queue.push(work) { drain() }
     }
 
-    /// Queues `work`; the calling thread drains the queue unless another thread already does.
-    private func enqueue<Items: Collection>(_ work: Items) where Items.Element == Work {
-        guard let first = work.first else { return }
-        let me = ThreadIdentity.current
-        var misuse: (@Sendable (StoreError) -> Void)?
+    /// Queues every item of `work`, in order; see `enqueue(_:)`.
+    private func enqueue(_ work: [Work]) {
         var drainHere = false
-        lock.withLock { _ in
-            if case .dispatch = first, reducing, drainer == me { misuse = programmingErrorHandler }
-            queue.append(contentsOf: work)
-            if !draining {
-                draining = true
-                drainer = me
-                drainHere = true
-            }
-        }
-        if let misuse, case .dispatch(let action) = first {
-            misuse(.dispatchedFromReducer(action: String(describing: action)))
-        }
+        for each in work where queue.push(each) { drainHere = true }
         if drainHere { drain() }
     }
 
     /// Handles queued work until none is left, one item at a time.
     private func drain() {
-        var batch: [Work] = []
-        while true {
-            lock.withLock { _ in
-                if queue.isEmpty {
-                    draining = false
-                    drainer = nil
-                } else {
-                    swap(&batch, &queue)
-                }
+        queue.drain { work in
+            switch work {
+            case .dispatch(let action): runPipeline(action)
+            case .reduce(let action): reduce(action)
+            case .attach(let registration): attach(registration)
             }
-            if batch.isEmpty { return }
-            for work in batch {
-                switch work {
-                case .dispatch(let action): runPipeline(action)
-                case .reduce(let action): reduce(action)
-                case .attach(let registration): attach(registration)
-                }
-            }
-            batch.removeAll(keepingCapacity: true)
         }
     }
 
@@ -225,10 +206,10 @@ public final class Store<State>: @unchecked Sendable {
             reduce(action)
             return
         }
-        let run = PipelineRun(synchronous: true)
+        let run = PipelineRun(synchronousOn: ThreadIdentity.current)
         let subscription = subscribe(pipeline.proceed(object: action), for: action, run: run)
         let buffered = withLock { () -> [Action] in
-            run.synchronous = false
+            run.synchronousThread = nil
             if !run.finished { runs[ObjectIdentifier(run)] = subscription }
             defer { run.buffered = [] }
             return run.buffered
@@ -239,7 +220,7 @@ public final class Store<State>: @unchecked Sendable {
     /// Runs `output`, the rest of the pipeline for an action a middleware passed to `next` after
     /// its run ended: what it emits is queued for the reducer, its error reported on `failures`.
     func runDetached(_ output: Observable<Action>, for action: Action) {
-        let run = PipelineRun(synchronous: false)
+        let run = PipelineRun(synchronousOn: nil)
         let subscription = subscribe(output, for: action, run: run)
         withLock {
             if !run.finished { runs[ObjectIdentifier(run)] = subscription }
@@ -263,8 +244,8 @@ public final class Store<State>: @unchecked Sendable {
     private func receive(_ output: Action, from run: PipelineRun) {
         let me = ThreadIdentity.current
         let handling = withLock { () -> OutputHandling in
-            guard run.synchronous else { return .queue }
-            if drainer == me { return .reduceNow }
+            guard let thread = run.synchronousThread else { return .queue }
+            if thread == me { return .reduceNow }
             run.buffered.append(output)
             return .buffered
         }
@@ -293,16 +274,14 @@ public final class Store<State>: @unchecked Sendable {
             thunk.body({ [weak self] action in self?.dispatch(action) }, { [weak self] in self?.state })
             return
         }
-        let previous = withLock { () -> State in
-            reducing = true
-            return currentState
-        }
-        let next = reducer(action, previous)
+        // The draining thread is the only writer of `currentState`: it reads it without the lock.
+        reducingThread.store(ThreadIdentity.current.rawValue, ordering: .relaxed)
+        let next = reducer(action, currentState)
+        reducingThread.store(0, ordering: .relaxed)
         var targets: ContiguousArray<StateObserver<State>?> = []
         var recording: [StoreRecorder<State>] = []
         lock.withLock { _ in
             currentState = next
-            reducing = false
             targets = observers.slots
             recording = recorders
         }
