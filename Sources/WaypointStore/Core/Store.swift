@@ -35,7 +35,7 @@ public final class Store<State>: @unchecked Sendable {
     /// The thread running the reducer (its `ThreadIdentity` bits), 0 when none.
     private let reducingThread = Atomic<UInt>(0)
     /// Guards the store's state.
-    let lock = Mutex(())
+    private let lock = TracedLock()
     private var currentState: State
     private var observers = ObserverList<State>()
     /// The StoreSubscribers, by identity; each entry holds its subscriber weakly.
@@ -278,12 +278,9 @@ public final class Store<State>: @unchecked Sendable {
         reducingThread.store(ThreadIdentity.current.rawValue, ordering: .relaxed)
         let next = reducer(action, currentState)
         reducingThread.store(0, ordering: .relaxed)
-        var targets: ContiguousArray<StateObserver<State>?> = []
-        var recording: [StoreRecorder<State>] = []
-        lock.withLock { _ in
+        let (targets, recording) = withLock { () -> (ContiguousArray<StateObserver<State>?>, [StoreRecorder<State>]) in
             currentState = next
-            targets = observers.slots
-            recording = recorders
+            return (observers.slots, recorders)
         }
         for recorder in recording { recorder.record(action, next) }
         var released: [SubscriberEntry] = []
@@ -303,9 +300,10 @@ public final class Store<State>: @unchecked Sendable {
             return
         }
         var current: State?
-        lock.withLock { _ in
-            // Checked under the lock: a disposal that ran before sees the observer added and
-            // removes it; one that runs after finds it inactive here.
+        withLock {
+            // Checked under the lock, which the disposal's removal takes too: a disposal whose
+            // removal came first had already deactivated the observer, so it is not added; one
+            // whose removal comes after finds it in the list and removes it.
             guard registration.isActive else { return }
             observers.append(registration)
             current = currentState
@@ -327,12 +325,8 @@ public final class Store<State>: @unchecked Sendable {
         for entry in entries { entry.dispose() }
     }
 
-    /// Runs `body` under the lock. (The result travels through a local: `Mutex.withLock` wants a
-    /// `sending` result, which a non-`Sendable` state cannot be.)
+    /// Runs `body` under the lock.
     func withLock<Result>(_ body: () -> Result) -> Result {
-        var result: Result?
-        lock.withLock { _ in result = body() }
-        // The closure above always ran.
-        return result.unsafelyUnwrapped
+        lock.withLock(body)
     }
 }
