@@ -48,8 +48,13 @@ public final class Store<State>: @unchecked Sendable {
     private let pipelineLength = Atomic<Int>(0)
     private let reducer: Reducer<State>
     /// Whether StoreSubscribers of `Equatable` values skip consecutive equal ones.
-    let automaticallySkipsRepeats: Bool
+    private let automaticallySkipsRepeats: Bool
+
+    @usableFromInline
+    var skipsRepeatsAutomatically: Bool { automaticallySkipsRepeats }
     private let failureSubject = PublishSubject<StoreError>()
+    /// `Thunk<State>`, looked up once: comparing an action's type with it is cheaper than a cast.
+    private let thunkType = ObjectIdentifier(Thunk<State>.self)
 
     /// The handler new stores report programming errors to: it prints them.
     public static var defaultProgrammingErrorHandler: @Sendable (StoreError) -> Void {
@@ -84,7 +89,7 @@ public final class Store<State>: @unchecked Sendable {
         for run in runs.values { run.dispose() }
         for entry in subscribers.values { entry.dispose() }
         for case let registration? in observers.slots where registration.isActive {
-            registration.observer.on(.completed)
+            registration.onCompleted()
         }
         failureSubject.onCompleted()
     }
@@ -96,17 +101,18 @@ public final class Store<State>: @unchecked Sendable {
 
     /// The current state, then every new state, one at a time and in order. Completes when the
     /// store is released.
-    public var states: Observable<State> { states(for: nil) }
+    public var states: Observable<State> { stateTap(for: nil).observable }
 
-    /// `states`, for the StoreSubscriber of `entry` when given: the store drops the subscription
-    /// at the first state after that subscriber was released.
-    func states(for entry: SubscriberEntry?) -> Observable<State> {
-        Observable.create { [weak self] observer in
+    /// The current state, then every new state, for the StoreSubscriber of `entry` when given:
+    /// the store drops the connection at the first state after that subscriber was released.
+    @usableFromInline
+    func stateTap(for entry: SubscriberEntry?) -> StateTap<State> {
+        StateTap { [weak self] onNext, onCompleted in
             guard let self else {
-                observer.onCompleted()
+                onCompleted()
                 return Disposables.create()
             }
-            let registration = StateObserver(observer, entry: entry)
+            let registration = StateObserver(onNext: onNext, onCompleted: onCompleted, entry: entry)
             self.enqueue(.attach(registration))
             return Disposables.create { [weak self] in
                 registration.deactivate()
@@ -270,7 +276,7 @@ public final class Store<State>: @unchecked Sendable {
     // MARK: Reduce and notify
 
     private func reduce(_ action: Action) {
-        if let thunk = action as? Thunk<State> {
+        if ObjectIdentifier(type(of: action)) == thunkType, let thunk = action as? Thunk<State> {
             thunk.body({ [weak self] action in self?.dispatch(action) }, { [weak self] in self?.state })
             return
         }
@@ -289,7 +295,7 @@ public final class Store<State>: @unchecked Sendable {
                 released.append(entry)
                 continue
             }
-            target.observer.on(.next(next))
+            target.onNext(next)
         }
         if !released.isEmpty { release(released) }
     }
@@ -308,7 +314,7 @@ public final class Store<State>: @unchecked Sendable {
             observers.append(registration)
             current = currentState
         }
-        if let current { registration.observer.on(.next(current)) }
+        if let current { registration.onNext(current) }
     }
 
     private func detach(_ registration: StateObserver<State>) {
