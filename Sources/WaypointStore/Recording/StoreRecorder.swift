@@ -1,3 +1,4 @@
+import WaypointRx
 /// Records every action that reached a store's reducer and the state it produced, for debugging
 /// and tests: `Store.replay(recorder.actions)` on a fresh store produces the same states.
 // @unchecked: `entries` is only touched under `lock`.
