@@ -145,26 +145,6 @@ final class DeepLinkNavigationTests: LeakCheckingTestCase {
     }
 }
 
-/// Records callbacks, from `@Sendable` closures on the test thread.
-final class CallbackRecorder: @unchecked Sendable {
-    // @unchecked: tests drive it from the single test thread only.
-    var entries: [String] = []
-}
-
-/// A screen that completes every step at once.
-private final class InstantScreen: Routable {
-    func pushRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
-                          completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {
-        completionHandler()
-        return InstantScreen()
-    }
-
-    func popRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
-                         completionHandler: @escaping RoutingCompletionHandler) throws {
-        completionHandler()
-    }
-}
-
 final class AsyncDeepLinkTests: LeakCheckingTestCase {
     func testAwaitingALinkReturnsItsResultOrThrows() async throws {
         let store = Store(reducer: appReducer, state: AppState())

@@ -164,3 +164,23 @@ extension TestableObserver where Element == NavigationResult {
         }
     }
 }
+
+/// A screen that completes every step at once.
+final class InstantScreen: Routable {
+    func pushRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+                          completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {
+        completionHandler()
+        return InstantScreen()
+    }
+
+    func popRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+                         completionHandler: @escaping RoutingCompletionHandler) throws {
+        completionHandler()
+    }
+}
+
+/// Records callbacks, from `@Sendable` closures on the test thread.
+final class CallbackRecorder: @unchecked Sendable {
+    // @unchecked: tests drive it from the single test thread only.
+    var entries: [String] = []
+}
