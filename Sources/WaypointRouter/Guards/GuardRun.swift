@@ -16,12 +16,14 @@ final class GuardRun: Disposable, @unchecked Sendable {
         case superseded(by: NavigationID)
     }
 
-    private let guards: [NavigationGuard]
+    /// Cleared when the run ends, so a protection space that keeps its `unprotect` closure
+    /// doesn't keep the run (and the navigation's subscriptions) alive.
+    private var guards: [NavigationGuard]
     private let context: NavigationGuardContext
     private let scheduler: SchedulerType
     private let timeout: RxTimeInterval
-    private let completion: @Sendable (Outcome) -> Void
-    private let onHeld: @Sendable (String) -> Void
+    private var completion: (@Sendable (Outcome) -> Void)?
+    private var onHeld: (@Sendable (String) -> Void)?
     private let lock = Mutex(())
     private var current = -1
     private var finished = false
@@ -53,35 +55,50 @@ final class GuardRun: Disposable, @unchecked Sendable {
 
     /// Ends the run with `outcome` unless it already ended.
     func end(_ outcome: Outcome) {
-        let first = lock.withLock { _ -> Bool in
-            if finished { return false }
+        let completion = lock.withLock { _ -> (@Sendable (Outcome) -> Void)? in
+            if finished { return nil }
             finished = true
-            return true
+            defer { release() }
+            return self.completion
         }
-        guard first else { return }
         timer.dispose()
-        completion(outcome)
+        completion?(outcome)
     }
 
     /// Ends the run silently.
     func dispose() {
-        lock.withLock { _ in finished = true }
+        lock.withLock { _ in
+            finished = true
+            release()
+        }
         timer.dispose()
     }
 
+    /// Drops the guards and callbacks; call under `lock`.
+    private func release() {
+        guards = []
+        completion = nil
+        onHeld = nil
+    }
+
     private func run(_ index: Int) {
-        guard index < guards.count else {
+        var next: (NavigationGuard, (@Sendable (String) -> Void)?)?
+        var allPassed = false
+        lock.withLock { _ in
+            if finished { return }
+            guard index < guards.count else {
+                allPassed = true
+                return
+            }
+            current = index
+            held = guards[index].isProtection
+            next = (guards[index], onHeld)
+        }
+        if allPassed {
             end(.passed)
             return
         }
-        let guardToRun = guards[index]
-        let proceed = lock.withLock { _ -> Bool in
-            if finished { return false }
-            current = index
-            held = guardToRun.isProtection
-            return true
-        }
-        guard proceed else { return }
+        guard let (guardToRun, onHeld) = next else { return }
         if !guardToRun.isProtection {
             timer.disposable = scheduler.scheduleRelative(self, dueTime: timeout) { run in
                 run.timedOut(index)
@@ -93,7 +110,7 @@ final class GuardRun: Disposable, @unchecked Sendable {
             answered.set()
             answer(index, result)
         }
-        if guardToRun.isProtection && !answered.isSet { onHeld(guardToRun.name) }
+        if guardToRun.isProtection && !answered.isSet { onHeld?(guardToRun.name) }
     }
 
     private func answer(_ index: Int, _ result: RoutingResult) {
@@ -108,14 +125,18 @@ final class GuardRun: Disposable, @unchecked Sendable {
         case .failure(let error as RoutingError):
             end(.rejected(error))
         case .failure(let error):
-            end(.rejected(.guardRejected(guardName: guards[index].name, reason: String(describing: error))))
+            end(.rejected(.guardRejected(guardName: name(of: index), reason: String(describing: error))))
         }
     }
 
     private func timedOut(_ index: Int) {
         let current = lock.withLock { _ -> Bool in !finished && self.current == index }
         guard current else { return }
-        end(.rejected(.guardTimedOut(guardName: guards[index].name, timeout: timeout)))
+        end(.rejected(.guardTimedOut(guardName: name(of: index), timeout: timeout)))
+    }
+
+    private func name(of index: Int) -> String {
+        lock.withLock { _ in index < guards.count ? guards[index].name : "guard #\(index + 1)" }
     }
 }
 
