@@ -176,6 +176,7 @@ final class StateRestorationTests: LeakCheckingTestCase {
 
         let unnamed = makeHarness()
         unnamed.router.restoration.register(Profile.self)
+        unnamed.scheduler.start()
         XCTAssertThrowsError(try unnamed.router.restoreState(from: data)) { error in
             XCTAssertEqual(error as? RoutingError, .corruptRestorationData(
                 reason: "it holds data of type \"profile\", which is not registered (router.restoration.register(_:))"))
