@@ -104,7 +104,10 @@ struct SavedNavigationState: Codable {
         }
         switch error {
         case .dataCorrupted(let context):
-            if context.codingPath.isEmpty { return "it is not valid JSON (\(abbreviated(context.debugDescription)))" }
+            if context.codingPath.isEmpty {
+                let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+                return "it is not valid JSON" + (detail.map { " (\(abbreviated($0)))" } ?? "")
+            }
             return "invalid value at \(path(context)): \(abbreviated(context.debugDescription))"
         case .keyNotFound(let key, let context):
             return "\"\(key.stringValue)\" is missing at \(path(context))"
