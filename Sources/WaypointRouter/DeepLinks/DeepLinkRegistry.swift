@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The link patterns an app understands, each mapped to a route: `router.deepLinks`.
 ///
@@ -26,7 +25,9 @@ import Synchronization
 /// Parsing never traps, whatever the input: a link that cannot be read is
 /// `RoutingError.malformedLink`, one that matches nothing is `RoutingError.unknownLink` (links
 /// longer than 200 characters are shortened in these errors).
-public final class DeepLinkRegistry: Sendable {
+// @unchecked: `settings` is only touched under `lock` (an NSLock rather than `Mutex`, which
+// ThreadSanitizer cannot see through on Linux); route closures are called outside it.
+public final class DeepLinkRegistry: @unchecked Sendable {
     /// How path-only patterns treat a link's host.
     public enum HostHandling: Equatable, Sendable {
         /// The host is the first path segment for links with a scheme other than `http` and
@@ -59,33 +60,40 @@ public final class DeepLinkRegistry: Sendable {
         var maximumLength = DeepLinkRegistry.defaultMaximumLength
     }
 
-    private let settings = Mutex(Settings())
+    private let lock = NSLock()
+    private var settings = Settings()
+
+    private func withSettings<Result>(_ body: (inout Settings) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&settings)
+    }
 
     /// An empty registry (a router makes its own: `router.deepLinks`).
     public init() {}
 
     /// How path-only patterns treat a link's host (default `.automatic`).
     public var hostHandling: HostHandling {
-        get { settings.withLock { $0.hostHandling } }
-        set { settings.withLock { $0.hostHandling = newValue } }
+        get { withSettings { $0.hostHandling } }
+        set { withSettings { $0.hostHandling = newValue } }
     }
 
     /// The schemes links may have (lowercase); a link with another scheme is unknown. Empty (the
     /// default) accepts every scheme. Links without a scheme (`/users/42`) are always accepted.
     public var schemes: Set<String> {
-        get { settings.withLock { $0.schemes } }
-        set { settings.withLock { $0.schemes = Set(newValue.map { $0.lowercased() }) } }
+        get { withSettings { $0.schemes } }
+        set { withSettings { $0.schemes = Set(newValue.map { $0.lowercased() }) } }
     }
 
     /// Links longer than this many UTF-8 bytes are malformed (default `defaultMaximumLength`).
     public var maximumLength: Int {
-        get { settings.withLock { $0.maximumLength } }
-        set { settings.withLock { $0.maximumLength = max(0, newValue) } }
+        get { withSettings { $0.maximumLength } }
+        set { withSettings { $0.maximumLength = max(0, newValue) } }
     }
 
     /// The registered patterns, in registration order.
     public var patterns: [String] {
-        settings.withLock { $0.entries.map(\.pattern.text) }
+        withSettings { $0.entries.map(\.pattern.text) }
     }
 
     /// Maps links matching `pattern` to `route`; a route segment `:name` is replaced by the
@@ -111,26 +119,26 @@ public final class DeepLinkRegistry: Sendable {
 
     /// Forgets every pattern.
     public func removeAll() {
-        settings.withLock { $0.entries.removeAll() }
+        withSettings { $0.entries.removeAll() }
     }
 
     /// The route and data `link` leads to. Throws `RoutingError.malformedLink` when the link
     /// cannot be read (or the route closure refuses it) and `RoutingError.unknownLink` when no
     /// pattern matches.
     public func parse(_ link: String) throws -> DeepLinkMatch {
-        let current = settings.withLock { $0 }
+        let snapshot = withSettings { $0 }
         let components: LinkComponents
         do {
-            components = try LinkComponents.parse(link, maximumLength: current.maximumLength)
+            components = try LinkComponents.parse(link, maximumLength: snapshot.maximumLength)
         } catch {
             throw RoutingError.malformedLink(Self.abbreviated(link), reason: error.reason)
         }
-        if let scheme = components.scheme, !current.schemes.isEmpty, !current.schemes.contains(scheme) {
+        if let scheme = components.scheme, !snapshot.schemes.isEmpty, !snapshot.schemes.contains(scheme) {
             throw RoutingError.unknownLink(Self.abbreviated(link))
         }
-        let path = Self.path(of: components, hostHandling: current.hostHandling)
+        let path = Self.path(of: components, hostHandling: snapshot.hostHandling)
         var best: (entry: Entry, candidate: DeepLinkPattern.Candidate)?
-        for entry in current.entries {
+        for entry in snapshot.entries {
             guard let candidate = entry.pattern.match(components, path: path) else { continue }
             if let chosen = best, !entry.pattern.isMoreSpecific(candidate, than: chosen.candidate, of: chosen.entry.pattern) { continue }
             best = (entry, candidate)
@@ -163,7 +171,7 @@ public final class DeepLinkRegistry: Sendable {
     }
 
     private func add(_ entry: Entry) {
-        settings.withLock { settings in
+        withSettings { settings in
             if let index = settings.entries.firstIndex(where: { $0.pattern.text == entry.pattern.text }) {
                 settings.entries[index] = entry
             } else {

@@ -55,7 +55,8 @@ struct SavedNavigationState: Codable {
         return try encoder.encode(self)
     }
 
-    /// Reads and checks saved state; anything unreadable is `RoutingError.corruptRestorationData`.
+    /// Reads and checks saved state, with the entries shallowest first; anything unreadable is
+    /// `RoutingError.corruptRestorationData`.
     static func decode(_ data: Data, types: StateRestorationRegistry) throws(RoutingError) -> SavedNavigationState {
         let saved: SavedNavigationState
         do {
@@ -80,7 +81,9 @@ struct SavedNavigationState: Codable {
             throw .corruptRestorationData(reason: String(describing: error))
         }
         try saved.validate()
-        return saved
+        var sorted = saved
+        sorted.restorable.sort { $0.route.count < $1.route.count }
+        return sorted
     }
 
     /// Checks that the entries fit the route: each is a prefix of it, none twice.

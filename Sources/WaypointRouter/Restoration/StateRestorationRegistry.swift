@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// The data types saved navigation state may contain: `router.restoration`.
 ///
@@ -6,13 +6,22 @@ import Synchronization
 /// `router.restoration.register(User.self)`. `String`, `Int`, `Double`, `Bool`, `[String]` and
 /// `[String: String]` (deep-link data) are registered from the start. A saved type name that is
 /// not registered makes the saved state unreadable (`RoutingError.corruptRestorationData`).
-public final class StateRestorationRegistry: Sendable {
+// @unchecked: `types` is only touched under `lock` (an NSLock rather than `Mutex`, which
+// ThreadSanitizer cannot see through on Linux).
+public final class StateRestorationRegistry: @unchecked Sendable {
     private struct Types: Sendable {
         var decoders: [String: @Sendable (Decoder) throws -> RouteData] = [:]
         var savedNames: [String: String] = [:]
     }
 
-    private let types = Mutex(Types())
+    private let lock = NSLock()
+    private var types = Types()
+
+    private func withTypes<Result>(_ body: (inout Types) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&types)
+    }
 
     /// A registry with the built-in types (a router makes its own: `router.restoration`).
     public init() {
@@ -31,7 +40,7 @@ public final class StateRestorationRegistry: Sendable {
     public func register<Value: Codable & Equatable & Sendable>(_ type: Value.Type, as name: String? = nil) {
         let fullName = String(reflecting: type)
         let decode: @Sendable (Decoder) throws -> RouteData = { decoder in RouteData(try Value(from: decoder)) }
-        types.withLock { types in
+        withTypes { types in
             types.decoders[fullName] = decode
             if let name {
                 types.decoders[name] = decode
@@ -44,17 +53,17 @@ public final class StateRestorationRegistry: Sendable {
 
     /// The names saved state may use for the registered types, sorted.
     public var registeredTypeNames: [String] {
-        types.withLock { $0.decoders.keys.sorted() }
+        withTypes { $0.decoders.keys.sorted() }
     }
 
     /// The name `data` is saved under.
     func savedName(for data: RouteData) -> String {
         let fullName = data.typeName
-        return types.withLock { $0.savedNames[fullName] } ?? fullName
+        return withTypes { $0.savedNames[fullName] } ?? fullName
     }
 
     /// The decoder of the type saved as `name`.
     func decoder(for name: String) -> (@Sendable (Decoder) throws -> RouteData)? {
-        types.withLock { $0.decoders[name] }
+        withTypes { $0.decoders[name] }
     }
 }

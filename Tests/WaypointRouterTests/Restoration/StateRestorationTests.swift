@@ -224,6 +224,23 @@ final class StateRestorationTests: LeakCheckingTestCase {
         XCTAssertEqual(target.state.restorableRoutes, [:])
     }
 
+    func testEntriesAreAskedAboutShallowestFirstWhateverTheirOrderInTheData() throws {
+        let json = #"{"format":"waypoint.navigation-state","version":1,"route":["a","b","c"],"restorable":["#
+            + #"{"identifier":"c","route":["a","b","c"]},{"identifier":"a","route":["a"],"data":{"type":"Swift.Int","value":1}},"#
+            + #"{"identifier":"b","route":["a","b"]}]}"#
+        let target = makeHarness()
+        var asked: [String] = []
+        let results = target.record(try target.router.restoreState(from: Data(json.utf8)) { context in
+            asked.append(context.restorationIdentifier)
+            return context.restorationIdentifier == "b" ? .reject : .allow
+        })
+        target.scheduler.start()
+        XCTAssertEqual(asked, ["a", "b"])
+        XCTAssertEqual(results.routes, [.next(10, ["a"]), .completed(10)])
+        XCTAssertEqual(target.state.data(for: ["a"]), 1)
+        XCTAssertEqual(target.state.restorableRoutes, [["a"]: RestorationEntry(identifier: "a")])
+    }
+
     func testAProtectedEntryIsHeldUntilUnprotectedThenRestored() throws {
         let (_, data) = try savedState()
         let target = makeHarness()
