@@ -1,4 +1,5 @@
 import Foundation
+import WaypointRx
 
 /// The link patterns an app understands, each mapped to a route: `router.deepLinks`.
 ///
@@ -25,9 +26,7 @@ import Foundation
 /// Parsing never traps, whatever the input: a link that cannot be read is
 /// `RoutingError.malformedLink`, one that matches nothing is `RoutingError.unknownLink` (links
 /// longer than 200 characters are shortened in these errors).
-// @unchecked: `settings` is only touched under `lock` (an NSLock rather than `Mutex`, which
-// ThreadSanitizer cannot see through on Linux); route closures are called outside it.
-public final class DeepLinkRegistry: @unchecked Sendable {
+public final class DeepLinkRegistry: Sendable {
     /// How path-only patterns treat a link's host.
     public enum HostHandling: Equatable, Sendable {
         /// The host is the first path segment for links with a scheme other than `http` and
@@ -60,40 +59,34 @@ public final class DeepLinkRegistry: @unchecked Sendable {
         var maximumLength = DeepLinkRegistry.defaultMaximumLength
     }
 
-    private let lock = NSLock()
-    private var settings = Settings()
-
-    private func withSettings<Result>(_ body: (inout Settings) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&settings)
-    }
+    /// Route closures are called outside the lock.
+    private let settings = Locked(Settings())
 
     /// An empty registry (a router makes its own: `router.deepLinks`).
     public init() {}
 
     /// How path-only patterns treat a link's host (default `.automatic`).
     public var hostHandling: HostHandling {
-        get { withSettings { $0.hostHandling } }
-        set { withSettings { $0.hostHandling = newValue } }
+        get { settings.withLock { $0.hostHandling } }
+        set { settings.withLock { $0.hostHandling = newValue } }
     }
 
     /// The schemes links may have (lowercase); a link with another scheme is unknown. Empty (the
     /// default) accepts every scheme. Links without a scheme (`/users/42`) are always accepted.
     public var schemes: Set<String> {
-        get { withSettings { $0.schemes } }
-        set { withSettings { $0.schemes = Set(newValue.map { $0.lowercased() }) } }
+        get { settings.withLock { $0.schemes } }
+        set { settings.withLock { $0.schemes = Set(newValue.map { $0.lowercased() }) } }
     }
 
     /// Links longer than this many UTF-8 bytes are malformed (default `defaultMaximumLength`).
     public var maximumLength: Int {
-        get { withSettings { $0.maximumLength } }
-        set { withSettings { $0.maximumLength = max(0, newValue) } }
+        get { settings.withLock { $0.maximumLength } }
+        set { settings.withLock { $0.maximumLength = max(0, newValue) } }
     }
 
     /// The registered patterns, in registration order.
     public var patterns: [String] {
-        withSettings { $0.entries.map(\.pattern.text) }
+        settings.withLock { $0.entries.map(\.pattern.text) }
     }
 
     /// Maps links matching `pattern` to `route`; a route segment `:name` is replaced by the
@@ -119,14 +112,14 @@ public final class DeepLinkRegistry: @unchecked Sendable {
 
     /// Forgets every pattern.
     public func removeAll() {
-        withSettings { $0.entries.removeAll() }
+        settings.withLock { $0.entries.removeAll() }
     }
 
     /// The route and data `link` leads to. Throws `RoutingError.malformedLink` when the link
     /// cannot be read (or the route closure refuses it) and `RoutingError.unknownLink` when no
     /// pattern matches.
     public func parse(_ link: String) throws -> DeepLinkMatch {
-        let snapshot = withSettings { $0 }
+        let snapshot = settings.withLock { $0 }
         let components: LinkComponents
         do {
             components = try LinkComponents.parse(link, maximumLength: snapshot.maximumLength)
@@ -171,7 +164,7 @@ public final class DeepLinkRegistry: @unchecked Sendable {
     }
 
     private func add(_ entry: Entry) {
-        withSettings { settings in
+        settings.withLock { settings in
             if let index = settings.entries.firstIndex(where: { $0.pattern.text == entry.pattern.text }) {
                 settings.entries[index] = entry
             } else {

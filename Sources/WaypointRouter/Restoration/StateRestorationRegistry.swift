@@ -1,4 +1,4 @@
-import Foundation
+import WaypointRx
 
 /// The data types saved navigation state may contain: `router.restoration`.
 ///
@@ -6,22 +6,13 @@ import Foundation
 /// `router.restoration.register(User.self)`. `String`, `Int`, `Double`, `Bool`, `[String]` and
 /// `[String: String]` (deep-link data) are registered from the start. A saved type name that is
 /// not registered makes the saved state unreadable (`RoutingError.corruptRestorationData`).
-// @unchecked: `types` is only touched under `lock` (an NSLock rather than `Mutex`, which
-// ThreadSanitizer cannot see through on Linux).
-public final class StateRestorationRegistry: @unchecked Sendable {
+public final class StateRestorationRegistry: Sendable {
     private struct Types: Sendable {
         var decoders: [String: @Sendable (Decoder) throws -> RouteData] = [:]
         var savedNames: [String: String] = [:]
     }
 
-    private let lock = NSLock()
-    private var types = Types()
-
-    private func withTypes<Result>(_ body: (inout Types) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&types)
-    }
+    private let types = Locked(Types())
 
     /// A registry with the built-in types (a router makes its own: `router.restoration`).
     public init() {
@@ -40,7 +31,7 @@ public final class StateRestorationRegistry: @unchecked Sendable {
     public func register<Value: Codable & Equatable & Sendable>(_ type: Value.Type, as name: String? = nil) {
         let fullName = String(reflecting: type)
         let decode: @Sendable (Decoder) throws -> RouteData = { decoder in RouteData(try Value(from: decoder)) }
-        withTypes { types in
+        types.withLock { types in
             types.decoders[fullName] = decode
             if let name {
                 types.decoders[name] = decode
@@ -53,17 +44,17 @@ public final class StateRestorationRegistry: @unchecked Sendable {
 
     /// The names saved state may use for the registered types, sorted.
     public var registeredTypeNames: [String] {
-        withTypes { $0.decoders.keys.sorted() }
+        types.withLock { $0.decoders.keys.sorted() }
     }
 
     /// The name `data` is saved under.
     func savedName(for data: RouteData) -> String {
         let fullName = data.typeName
-        return withTypes { $0.savedNames[fullName] } ?? fullName
+        return types.withLock { $0.savedNames[fullName] } ?? fullName
     }
 
     /// The decoder of the type saved as `name`.
     func decoder(for name: String) -> (@Sendable (Decoder) throws -> RouteData)? {
-        withTypes { $0.decoders[name] }
+        types.withLock { $0.decoders[name] }
     }
 }
