@@ -19,11 +19,16 @@ public protocol RouteChangeAction: NavigationAction {
     var context: RouteData? { get }
     /// Data to attach to the destination route, if any.
     var destinationData: RouteData? { get }
+    /// The options of the request that made this action (none for actions made by hand).
+    var options: NavigationOptions { get }
     /// The route this action leads to from `route`.
     func destination(from route: Route) -> Route
 }
 
 extension RouteChangeAction {
+    /// No options.
+    public var options: NavigationOptions { NavigationOptions() }
+
     /// Moves to `destination(from:)`, records the id, trigger, animation flag and context, drops
     /// the data of routes that are no longer a prefix of the new route and attaches
     /// `destinationData`.
@@ -35,8 +40,13 @@ extension RouteChangeAction {
         next.navigationID = navigationID
         next.trigger = trigger
         next.context = context
+        next.options = options
         next.routeSpecificData = state.routeSpecificData.filter { route.starts(with: $0.key) }
         if let destinationData { next.routeSpecificData[route] = destinationData }
+        next.restorableRoutes = state.restorableRoutes.filter { route.starts(with: $0.key) }
+        if let identifier = options.restorationIdentifier {
+            next.restorableRoutes[route] = RestorationEntry(identifier: identifier, protectionType: options.protectionType)
+        }
         return next
     }
 }

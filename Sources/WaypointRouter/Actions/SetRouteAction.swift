@@ -12,10 +12,13 @@ public struct SetRouteAction: RouteChangeAction, Equatable {
     public let navigationID: NavigationID
     /// What started it.
     public let trigger: NavigationTrigger
+    /// The options of the request that made it.
+    public let options: NavigationOptions
 
     /// Sets the route to `route`, optionally attaching `data` to it.
     public init(_ route: Route, animated: Bool = true, data: RouteData? = nil, context: RouteData? = nil,
-                navigationID: NavigationID = .next(), trigger: NavigationTrigger = .action) {
+                navigationID: NavigationID = .next(), trigger: NavigationTrigger = .action, options: NavigationOptions = NavigationOptions()) {
+        self.options = options
         self.route = route
         self.animated = animated
         self.destinationData = data

@@ -22,6 +22,7 @@ public struct SyncRouteAction: NavigationAction, Equatable {
         next.route = route
         next.trigger = .sync
         next.routeSpecificData = state.routeSpecificData.filter { route.starts(with: $0.key) }
+        next.restorableRoutes = state.restorableRoutes.filter { route.starts(with: $0.key) }
         return next
     }
 }

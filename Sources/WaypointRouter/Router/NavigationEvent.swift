@@ -4,8 +4,8 @@ public enum CancellationReason: Equatable, Sendable, CustomStringConvertible {
     case superseded(by: NavigationID?)
     /// A guard rejected it.
     case guardRejected(RoutingError)
-    /// A guard sent it elsewhere; the redirected navigation goes on under a new id.
-    case redirected(to: Route)
+    /// A guard sent it elsewhere; the redirected navigation goes on under `navigationID`.
+    case redirected(to: Route, navigationID: NavigationID)
     /// It was aborted (the router was disposed, or the request cancelled).
     case aborted
 
@@ -14,7 +14,7 @@ public enum CancellationReason: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .superseded(let id): return "superseded" + (id.map { " by \($0)" } ?? "")
         case .guardRejected(let error): return "guard rejected: \(error)"
-        case .redirected(let route): return "redirected to \(route.routeDescription)"
+        case .redirected(let route, let id): return "redirected to \(route.routeDescription) as \(id)"
         case .aborted: return "aborted"
         }
     }
@@ -28,6 +28,10 @@ public struct NavigationEvent: Equatable, Sendable, CustomStringConvertible {
         case started(from: Route, to: Route, trigger: NavigationTrigger)
         /// The guards let the navigation pass.
         case guardsPassed
+        /// A protection space holds the navigation until it is unprotected.
+        case held(by: String)
+        /// The destination's routable came from the keep-alive cache.
+        case cacheHit(identifier: String)
         /// A routable was asked to perform a step.
         case stepStarted(RoutingAction)
         /// The routable reported the step done.
@@ -73,6 +77,8 @@ public struct NavigationEvent: Equatable, Sendable, CustomStringConvertible {
         switch kind {
         case .started(let from, let to, let trigger): text = "started \(from.routeDescription) → \(to.routeDescription) (\(trigger.rawValue))"
         case .guardsPassed: text = "guards passed"
+        case .held(let name): text = "held by \(name)"
+        case .cacheHit(let identifier): text = "cache hit \(identifier)"
         case .stepStarted(let step): text = "step started \(step)"
         case .stepEnded(let step): text = "step ended \(step)"
         case .completed(let route): text = "completed \(route.routeDescription)"

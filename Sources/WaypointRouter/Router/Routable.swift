@@ -16,14 +16,34 @@ public struct RoutingContext: Sendable {
     public let context: RouteData?
     /// What started the navigation.
     public let trigger: NavigationTrigger
+    /// The request's transition object or value (`transitioningDelegate(_:)`), if any.
+    public let transition: RouteData?
+    /// The request's embedding hint (`embedded(in:)`), if any.
+    public let embedding: RouteData?
+    /// The cache identifier of a `keepAlive` request, on the step that shows its destination.
+    public let cacheIdentifier: String?
+    /// The router's keep-alive cache.
+    public let cache: RoutableCache?
 
     /// A context.
-    public init(navigationID: NavigationID?, destination: Route, data: RouteData?, context: RouteData?, trigger: NavigationTrigger) {
+    public init(navigationID: NavigationID?, destination: Route, data: RouteData?, context: RouteData?, trigger: NavigationTrigger,
+                transition: RouteData? = nil, embedding: RouteData? = nil, cacheIdentifier: String? = nil, cache: RoutableCache? = nil) {
         self.navigationID = navigationID
         self.destination = destination
         self.data = data
         self.context = context
         self.trigger = trigger
+        self.transition = transition
+        self.embedding = embedding
+        self.cacheIdentifier = cacheIdentifier
+        self.cache = cache
+    }
+
+    /// The routable built for this step's segment last time, while its `keepAlive` lifetime
+    /// lasts: return it from `pushRouteSegment` instead of building a new one.
+    public var cachedRoutable: Routable? {
+        guard let cacheIdentifier else { return nil }
+        return cache?.routable(for: cacheIdentifier)
     }
 
     /// The attached data as `type`.

@@ -1,4 +1,5 @@
 import Synchronization
+import WaypointInterceptors
 import WaypointRx
 import WaypointStore
 
@@ -20,31 +21,51 @@ public final class Router<State>: @unchecked Sendable {
     private var disposed = false
     private var displayed: Route = []
     private let engine: TransitionEngine
-    private let scheduler: SchedulerType
+    let scheduler: SchedulerType
     private let stepTimeout: RxTimeInterval
-    private let store: Store<State>
+    let store: Store<State>
     private let eventSubject = PublishSubject<NavigationEvent>()
     private let storeSubscription = SingleAssignmentDisposable()
     private let timeouts = CompositeDisposable()
     private var timeoutKeys: [Int: CompositeDisposable.DisposeKey] = [:]
     private var reactiveSteps: [Int: Disposable] = [:]
+    let registry = NavigationRegistry()
+    let stateTransform: (State) -> NavigationState
+    /// The keep-alive cache of routables (`keepAlive(within:cacheIdentifier:)`).
+    public let cache = RoutableCache()
+    /// How long a guard may take to answer (protection spaces excepted).
+    public let guardTimeout: RxTimeInterval
+    /// How many redirects one navigation may go through before it fails.
+    public let redirectLimit: Int
 
     /// The default time a routable has to call its completion handler.
     public static var defaultStepTimeout: RxTimeInterval { .seconds(5) }
+    /// The default time a guard has to answer.
+    public static var defaultGuardTimeout: RxTimeInterval { .seconds(10) }
 
     /// A router for `store`, whose navigation state `stateTransform` extracts, driving the UI
-    /// from `rootRoutable` on `scheduler`.
+    /// from `rootRoutable` on `scheduler`. It installs its guard interceptor at the end of the
+    /// store's action pipeline.
     public init(
         store: Store<State>,
         rootRoutable: Routable,
         scheduler: SchedulerType,
         stepTimeout: RxTimeInterval = Router.defaultStepTimeout,
+        guardTimeout: RxTimeInterval = Router.defaultGuardTimeout,
+        redirectLimit: Int = 5,
         stateTransform: @escaping (State) -> NavigationState
     ) {
         self.store = store
         self.scheduler = scheduler
         self.stepTimeout = stepTimeout
-        engine = TransitionEngine(rootRoutable: rootRoutable, stepTimeout: stepTimeout)
+        self.guardTimeout = guardTimeout
+        self.redirectLimit = redirectLimit
+        self.stateTransform = stateTransform
+        engine = TransitionEngine(rootRoutable: rootRoutable, stepTimeout: stepTimeout, cache: cache)
+        store.add(interceptor: AnyInterceptor<Action>(name: "navigation guards") { [weak self] chain in
+            guard let self, let action = chain.input as? RouteChangeAction else { return chain.proceed() }
+            return self.guardNavigation(action, chain: chain)
+        })
         storeSubscription.setDisposable(
             store.states.map(stateTransform).distinctUntilChanged().subscribe(onNext: { [weak self] state in
                 self?.submit(.newState(state))
@@ -53,6 +74,7 @@ public final class Router<State>: @unchecked Sendable {
     }
 
     deinit {
+        for run in registry.removeAll() { run.dispose() }
         storeSubscription.dispose()
         timeouts.dispose()
         for step in reactiveSteps.values { step.dispose() }
@@ -79,6 +101,7 @@ public final class Router<State>: @unchecked Sendable {
     /// Stops following the store; steps in flight are abandoned and no more events are emitted.
     public func dispose() {
         lock.withLock { _ in disposed = true }
+        for run in registry.removeAll() { run.end(.superseded(by: NavigationID(rawValue: 0))) }
         storeSubscription.dispose()
         timeouts.dispose()
         eventSubject.onCompleted()
@@ -86,7 +109,7 @@ public final class Router<State>: @unchecked Sendable {
 
     // MARK: Serial execution on the scheduler
 
-    private func submit(_ input: TransitionEngine.Input) {
+    func submit(_ input: TransitionEngine.Input) {
         let schedule = lock.withLock { _ -> Bool in
             if disposed { return false }
             inbox.append(input)
@@ -122,7 +145,12 @@ public final class Router<State>: @unchecked Sendable {
     private func carryOut(_ effect: TransitionEngine.Effect) {
         switch effect {
         case .emit(let event):
+            if event.isTerminal { registry.finish(event.navigationID) }
             eventSubject.onNext(event)
+        case .reached(let id, let routable, let options):
+            if let identifier = options.cacheIdentifier, let lifetime = registry.lifetime(for: id) {
+                cache.store(routable, for: identifier, lifetime: lifetime)
+            }
         case .perform(let request):
             perform(request)
         case .armTimeout(let token):
@@ -198,7 +226,10 @@ public final class Router<State>: @unchecked Sendable {
 
 extension Router where State: HasNavigationState {
     /// A router for a store whose state holds its navigation state.
-    public convenience init(store: Store<State>, rootRoutable: Routable, scheduler: SchedulerType, stepTimeout: RxTimeInterval = Router.defaultStepTimeout) {
-        self.init(store: store, rootRoutable: rootRoutable, scheduler: scheduler, stepTimeout: stepTimeout) { $0.navigationState }
+    public convenience init(store: Store<State>, rootRoutable: Routable, scheduler: SchedulerType,
+                            stepTimeout: RxTimeInterval = Router.defaultStepTimeout,
+                            guardTimeout: RxTimeInterval = Router.defaultGuardTimeout, redirectLimit: Int = 5) {
+        self.init(store: store, rootRoutable: rootRoutable, scheduler: scheduler, stepTimeout: stepTimeout,
+                  guardTimeout: guardTimeout, redirectLimit: redirectLimit) { $0.navigationState }
     }
 }

@@ -27,6 +27,8 @@ public enum RoutingError: Swift.Error, Equatable, Sendable, CustomStringConverti
     case cancelled(reason: String)
     /// The user navigated on their own with nothing on screen to go back from.
     case nothingToPop
+    /// The destination expected data of another type than the navigation carried.
+    case dataTypeMismatch(expected: String, received: String)
 
     /// A readable description.
     public var description: String {
@@ -43,6 +45,7 @@ public enum RoutingError: Swift.Error, Equatable, Sendable, CustomStringConverti
         case .corruptRestorationData(let reason): return "Saved navigation state is corrupt: \(reason)"
         case .cancelled(let reason): return "The navigation was cancelled: \(reason)"
         case .nothingToPop: return "Nothing on screen to go back from"
+        case .dataTypeMismatch(let expected, let received): return "The destination expects data of type \(expected), got \(received)"
         }
     }
 }

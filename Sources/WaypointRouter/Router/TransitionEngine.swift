@@ -17,6 +17,8 @@ final class TransitionEngine {
         case stepFailed(token: Int, error: RoutingError)
         case stepTimedOut(token: Int)
         case userPopped
+        /// An event about a navigation that happened outside the engine (its guards).
+        case external(NavigationEvent)
     }
 
     /// A step for the router to perform.
@@ -35,6 +37,8 @@ final class TransitionEngine {
         case armTimeout(token: Int)
         case disarmTimeout(token: Int)
         case dispatch(SyncRouteAction)
+        /// The navigation reached its destination, shown by `routable`.
+        case reached(NavigationID, routable: Routable, options: NavigationOptions)
     }
 
     private struct Active {
@@ -65,9 +69,12 @@ final class TransitionEngine {
     private let stepTimeout: RxTimeInterval
     private static let endedMemory = 64
 
-    init(rootRoutable: Routable, stepTimeout: RxTimeInterval) {
+    private let cache: RoutableCache
+
+    init(rootRoutable: Routable, stepTimeout: RxTimeInterval, cache: RoutableCache) {
         routables = [rootRoutable]
         self.stepTimeout = stepTimeout
+        self.cache = cache
     }
 
     /// `true` while a step is running.
@@ -88,6 +95,7 @@ final class TransitionEngine {
             _ = apply(step)
             return fail(token, .stepTimedOut(step: step.action, timeout: stepTimeout), timedOut: true)
         case .userPopped: return userPop()
+        case .external(let event): return [.emit(event)]
         }
     }
 
@@ -216,10 +224,9 @@ final class TransitionEngine {
             effects.append(.emit(NavigationEvent(id, .started(from: shown, to: target.route, trigger: target.trigger))))
         }
         guard let action = routingActionsForTransition(from: shown, to: target.route).first else {
-            effects.append(.emit(NavigationEvent(id, .completed(route: shown))))
             active = nil
             settled = id
-            return effects
+            return effects + arrive(id, at: target)
         }
         let index = action.responsibleRoutableIndex
         guard index < routables.count else {
@@ -229,8 +236,12 @@ final class TransitionEngine {
         let token = nextToken
         nextToken += 1
         running = Running(token: token, action: action, navigationID: id)
+        let stepContext = context(for: action, in: target, id: id)
         let request = StepRequest(token: token, action: action, routable: routables[index],
-                                  animated: target.changeRouteAnimated, context: context(for: action, in: target, id: id))
+                                  animated: target.changeRouteAnimated, context: stepContext)
+        if let identifier = stepContext.cacheIdentifier, stepContext.cachedRoutable != nil {
+            effects.append(.emit(NavigationEvent(id, .cacheHit(identifier: identifier))))
+        }
         effects.append(.emit(NavigationEvent(id, .stepStarted(action))))
         effects.append(.armTimeout(token: token))
         effects.append(.perform(request))
@@ -239,13 +250,29 @@ final class TransitionEngine {
 
     private func context(for action: RoutingAction, in state: NavigationState, id: NavigationID) -> RoutingContext {
         var data: RouteData?
+        var showsDestination = false
         switch action {
         case .push(let index, _), .change(let index, _, _):
             data = state.routeSpecificData[Array(state.route.prefix(index + 1))]
+            showsDestination = index == state.route.count - 1
         case .pop:
             data = nil
         }
-        return RoutingContext(navigationID: id, destination: state.route, data: data, context: state.context, trigger: state.trigger)
+        return RoutingContext(navigationID: id, destination: state.route, data: data, context: state.context, trigger: state.trigger,
+                              transition: state.options.transition, embedding: state.options.embedding,
+                              cacheIdentifier: showsDestination ? state.options.cacheIdentifier : nil, cache: cache)
+    }
+
+    /// The UI shows the target: hands the destination its data, then reports completion.
+    private func arrive(_ id: NavigationID, at state: NavigationState) -> [Effect] {
+        let destination = routables[routables.count - 1]
+        if let data = state.routeSpecificData[state.route], let receiver = destination as? any DataReceivable {
+            if !receiver.receive(data) {
+                let error = RoutingError.dataTypeMismatch(expected: receiver.expectedTypeName, received: data.typeName)
+                return [.emit(NavigationEvent(id, .failed(error)))]
+            }
+        }
+        return [.reached(id, routable: destination, options: state.options), .emit(NavigationEvent(id, .completed(route: shown)))]
     }
 
     private func remember(_ step: Running, timedOut: Bool) {

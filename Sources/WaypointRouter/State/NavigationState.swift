@@ -14,6 +14,10 @@ public struct NavigationState: Equatable, Sendable {
     public var trigger: NavigationTrigger
     /// A value handed to the routables during that navigation (Tempura's `context`).
     public var context: RouteData?
+    /// The options of that navigation's request.
+    public var options: NavigationOptions
+    /// Routes reached by `stateRestorable` requests; dropped with their route like data.
+    public var restorableRoutes: [Route: RestorationEntry]
 
     /// An empty route.
     public init(
@@ -22,7 +26,9 @@ public struct NavigationState: Equatable, Sendable {
         changeRouteAnimated: Bool = true,
         navigationID: NavigationID? = nil,
         trigger: NavigationTrigger = .initial,
-        context: RouteData? = nil
+        context: RouteData? = nil,
+        options: NavigationOptions = NavigationOptions(),
+        restorableRoutes: [Route: RestorationEntry] = [:]
     ) {
         self.route = route
         self.routeSpecificData = routeSpecificData
@@ -30,6 +36,8 @@ public struct NavigationState: Equatable, Sendable {
         self.navigationID = navigationID
         self.trigger = trigger
         self.context = context
+        self.options = options
+        self.restorableRoutes = restorableRoutes
     }
 
     /// The data attached to `route`, as `type`.

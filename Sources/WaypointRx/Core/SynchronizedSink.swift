@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A sink for operators whose events come from several places (the source, a timer, a second
 /// source): state changes happen under one lock, and the events decided there are delivered after
 /// the lock is released, in the order they were decided, one at a time, never nested.
@@ -18,21 +16,20 @@ class SynchronizedSink<Element>: Sink<Element>, @unchecked Sendable {
         case action(() -> Void)
     }
 
-    private let lock = Mutex(())
+    private let lock = PlatformLock()
     private var outbox: [Delivery] = []
     private var delivering = false
 
     /// Runs `body` under the lock, then delivers what it queued, outside the lock.
     final func synchronized<Result>(_ body: () -> Result) -> Result {
-        var result: Result?
-        let deliver = lock.withLock { _ -> Bool in
-            result = body()
-            if delivering || outbox.isEmpty { return false }
+        let (result, deliver) = lock.withLock { () -> (Result, Bool) in
+            let result = body()
+            if delivering || outbox.isEmpty { return (result, false) }
             delivering = true
-            return true
+            return (result, true)
         }
         if deliver { deliverOutbox() }
-        return result!
+        return result
     }
 
     /// Queues an event for the downstream observer. Call only inside `synchronized`.
@@ -47,7 +44,7 @@ class SynchronizedSink<Element>: Sink<Element>, @unchecked Sendable {
 
     private func deliverOutbox() {
         while true {
-            let batch = lock.withLock { _ -> [Delivery]? in
+            let batch = lock.withLock { () -> [Delivery]? in
                 if outbox.isEmpty {
                     delivering = false
                     return nil

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType where Element: FixedWidthInteger {
     /// Emits `0` after `dueTime`; then, with a `period`, `1`, `2`, … every `period` after that;
     /// without one, completes right after the `0`.
@@ -29,13 +27,13 @@ extension ObservableType where Element: FixedWidthInteger {
 
 /// Counts the ticks of a periodic timer.
 // @unchecked: `next` is only touched under `lock`; ticks of one periodic schedule run serially.
-final class TimerSink<Element: FixedWidthInteger>: Sink<Element>, ScheduledTarget, @unchecked Sendable {
+private final class TimerSink<Element: FixedWidthInteger>: Sink<Element>, ScheduledTarget, @unchecked Sendable {
     /// Tokens: emit `0` and complete; emit `0` only; emit the next count.
     static var once: Int { 0 }
     static var onceWithoutCompletion: Int { 1 }
     static var periodic: Int { 2 }
 
-    private let lock = Mutex(())
+    private let lock = PlatformLock()
     private var next: Element? = 0
 
     func scheduledActionFired(_ token: Int) {
@@ -50,12 +48,11 @@ final class TimerSink<Element: FixedWidthInteger>: Sink<Element>, ScheduledTarge
 
     /// Emits the next count.
     private func tick() {
-        var value: Element?
-        lock.withLock { _ in
-            value = next
-            guard let current = next else { return }
+        let value = lock.withLock { () -> Element? in
+            guard let current = next else { return nil }
             let (following, overflow) = current.addingReportingOverflow(1)
             next = overflow ? nil : following
+            return current
         }
         if let value {
             forwardNext(value)

@@ -24,7 +24,7 @@ extension ObservableType {
 
 /// Holds the current array and the generation of the timer that may close it.
 // @unchecked: `buffer` and `generation` are only touched inside `synchronized`.
-final class BufferSink<Element>: SynchronizedSink<[Element]>, ScheduledTarget, @unchecked Sendable {
+private final class BufferSink<Element>: SynchronizedSink<[Element]>, ScheduledTarget, @unchecked Sendable {
     private let timeSpan: RxTimeInterval
     private let count: Int
     private let scheduler: SchedulerType

@@ -16,7 +16,7 @@ extension ObservableType {
 
 /// Keeps the latest element and the generation of the timer that may send it.
 // @unchecked: `pending` and `generation` are only touched inside `synchronized`.
-final class DebounceSink<Element>: SynchronizedSink<Element>, ScheduledTarget, @unchecked Sendable {
+private final class DebounceSink<Element>: SynchronizedSink<Element>, ScheduledTarget, @unchecked Sendable {
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
     private let timer = TimerSlot()

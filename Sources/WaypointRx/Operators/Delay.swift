@@ -19,7 +19,7 @@ extension ObservableType {
 
 /// Queues elements with the time they are due and drains them with one timer at a time.
 // @unchecked: `queue`, `head` and `drainScheduled` are only touched inside `synchronized`.
-final class DelaySink<Element>: SynchronizedSink<Element>, ScheduledTarget, @unchecked Sendable {
+private final class DelaySink<Element>: SynchronizedSink<Element>, ScheduledTarget, @unchecked Sendable {
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
     let sourceSubscription = SingleAssignmentDisposable()

@@ -15,7 +15,7 @@ extension ObservableType {
 
 /// Subscribes to the source when its timer fires.
 // @unchecked: `subscription` is thread-safe; `source` is immutable.
-final class DelaySubscriptionSink<Element>: Sink<Element>, ScheduledTarget, @unchecked Sendable {
+private final class DelaySubscriptionSink<Element>: Sink<Element>, ScheduledTarget, @unchecked Sendable {
     private let source: Observable<Element>
     let subscription = SingleAssignmentDisposable()
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Delivers the events on `scheduler`, in the order they arrived, one at a time.
     ///
@@ -19,9 +17,9 @@ extension ObservableType {
 /// Queues events and drains them on the scheduler, with at most one drain scheduled or running.
 // @unchecked: `queue`, `draining` and `pendingDrain` are only touched under `lock`; delivery
 // happens only in the one drain that runs at a time.
-final class ObserveOnSink<Element>: Sink<Element>, ScheduledTarget, @unchecked Sendable {
+private final class ObserveOnSink<Element>: Sink<Element>, ScheduledTarget, @unchecked Sendable {
     private let scheduler: ImmediateSchedulerType
-    private let lock = Mutex(())
+    private let lock = PlatformLock()
     private var queue: [Event<Element>] = []
     private var draining = false
     private var pendingDrain: SingleAssignmentDisposable?
@@ -32,7 +30,7 @@ final class ObserveOnSink<Element>: Sink<Element>, ScheduledTarget, @unchecked S
     }
 
     func on(_ event: Event<Element>) {
-        let drain = lock.withLock { _ -> SingleAssignmentDisposable? in
+        let drain = lock.withLock { () -> SingleAssignmentDisposable? in
             if isDisposed { return nil }
             queue.append(event)
             if draining { return nil }
@@ -48,7 +46,7 @@ final class ObserveOnSink<Element>: Sink<Element>, ScheduledTarget, @unchecked S
     func scheduledActionFired(_ token: Int) {
         var batch: [Event<Element>] = []
         while true {
-            let more = lock.withLock { _ -> Bool in
+            let more = lock.withLock { () -> Bool in
                 if queue.isEmpty || isDisposed {
                     draining = false
                     pendingDrain = nil
@@ -67,7 +65,7 @@ final class ObserveOnSink<Element>: Sink<Element>, ScheduledTarget, @unchecked S
     }
 
     override func onDispose() {
-        let drain = lock.withLock { _ -> SingleAssignmentDisposable? in
+        let drain = lock.withLock { () -> SingleAssignmentDisposable? in
             queue = []
             defer { pendingDrain = nil }
             return pendingDrain

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Re-subscribes to the source after an error when the notifier asks for it.
     ///
@@ -34,7 +32,7 @@ extension ObservableType {
 /// Runs the source, reports its errors to the notifier, and re-subscribes when told to.
 // @unchecked: `waitingForNotifier`, `notifierTerminal`, `resubscribeRequested` and
 // `subscribing` are only touched inside `synchronized`; `source` and `errors` are immutable.
-final class RetryWhenSink<Element, Failure>: SynchronizedSink<Element>, @unchecked Sendable {
+private final class RetryWhenSink<Element, Failure>: SynchronizedSink<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     let errors = PublishSubject<Failure>()
     private let sourceSubscription = SerialDisposable()

@@ -20,7 +20,7 @@ extension ObservableType {
 
 /// Holds the latest unsent element of the source.
 // @unchecked: `latest`, `sourceDone` and `samplerDone` are only touched inside `synchronized`.
-final class SampleSink<Element, SamplerElement>: SynchronizedSink<Element>, @unchecked Sendable {
+private final class SampleSink<Element, SamplerElement>: SynchronizedSink<Element>, @unchecked Sendable {
     private let defaultValue: Element?
     let sourceSubscription = SingleAssignmentDisposable()
     let samplerSubscription = SingleAssignmentDisposable()

@@ -23,7 +23,7 @@ extension ObservableType {
 
 /// Opens when its timer fires; it only flips a flag, so events come from the source alone.
 // @unchecked: `open` is atomic.
-final class SkipForDurationSink<Element>: Sink<Element>, ScheduledTarget, @unchecked Sendable {
+private final class SkipForDurationSink<Element>: Sink<Element>, ScheduledTarget, @unchecked Sendable {
     private let open = Atomic<Bool>(false)
 
     var isOpen: Bool { open.load(ordering: .acquiring) }

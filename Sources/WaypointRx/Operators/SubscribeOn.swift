@@ -1,8 +1,10 @@
+import Synchronization
+
 extension ObservableType {
     /// Subscribes to the source, and later disposes that subscription, on `scheduler`. Events
     /// pass on in the order the source sends them (the source's own serial order).
     ///
-    /// Disposing before the scheduled subscription ran cancels it.
+    /// Disposing before the scheduled subscription ran cancels it (nothing is scheduled then).
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Observable.make { observer in
@@ -14,11 +16,12 @@ extension ObservableType {
 }
 
 /// Subscribes when its scheduled action runs; disposes the subscription on the scheduler.
-// @unchecked: `subscription` is thread-safe; the other properties are immutable.
-final class SubscribeOnSink<Element>: Sink<Element>, ScheduledTarget, @unchecked Sendable {
+// @unchecked: `subscription` is thread-safe, `subscribed` atomic; the rest is immutable.
+private final class SubscribeOnSink<Element>: Sink<Element>, ScheduledTarget, @unchecked Sendable {
     private let source: Observable<Element>
     private let scheduler: ImmediateSchedulerType
     private let subscription = SingleAssignmentDisposable()
+    private let subscribed = Atomic<Bool>(false)
 
     init(_ observer: AnyObserver<Element>, source: Observable<Element>, scheduler: ImmediateSchedulerType) {
         self.source = source
@@ -27,11 +30,17 @@ final class SubscribeOnSink<Element>: Sink<Element>, ScheduledTarget, @unchecked
     }
 
     func scheduledActionFired(_ token: Int) {
+        subscribed.store(true, ordering: .releasing)
         subscription.setDisposable(source.subscribe(AnyObserver { event in self.forward(event) }))
     }
 
     override func onDispose() {
         let subscription = self.subscription
+        guard subscribed.load(ordering: .acquiring) else {
+            // Not subscribed (yet): a subscription arriving later is disposed where it is made.
+            subscription.dispose()
+            return
+        }
         _ = scheduler.schedule(subscription) { subscription in
             subscription.dispose()
             return Disposables.create()

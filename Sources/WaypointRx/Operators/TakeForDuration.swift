@@ -18,7 +18,7 @@ extension ObservableType {
 
 /// Completes when its timer fires.
 // @unchecked: no state of its own besides the thread-safe timer slot.
-final class TakeForDurationSink<Element>: SynchronizedSink<Element>, ScheduledTarget, @unchecked Sendable {
+private final class TakeForDurationSink<Element>: SynchronizedSink<Element>, ScheduledTarget, @unchecked Sendable {
     let timer = TimerSlot()
 
     func scheduledActionFired(_ token: Int) {

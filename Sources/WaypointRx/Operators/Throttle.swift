@@ -21,7 +21,7 @@ extension ObservableType {
 
 /// Remembers when it last sent and which element waits for the end of the window.
 // @unchecked: `lastSent`, `waiting` and `completed` are only touched inside `synchronized`.
-final class ThrottleSink<Element>: SynchronizedSink<Element>, ScheduledTarget, @unchecked Sendable {
+private final class ThrottleSink<Element>: SynchronizedSink<Element>, ScheduledTarget, @unchecked Sendable {
     private let dueTime: RxTimeInterval
     private let dueNanoseconds: Int64
     private let latest: Bool

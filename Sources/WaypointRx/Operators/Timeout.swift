@@ -22,7 +22,7 @@ extension ObservableType {
 
 /// Restarts a timer on every element; the timer that fires first switches to the other sequence.
 // @unchecked: `generation` and `switched` are only touched inside `synchronized`.
-final class TimeoutSink<Element>: SynchronizedSink<Element>, ScheduledTarget, @unchecked Sendable {
+private final class TimeoutSink<Element>: SynchronizedSink<Element>, ScheduledTarget, @unchecked Sendable {
     private let dueTime: RxTimeInterval
     private let other: Observable<Element>
     private let scheduler: SchedulerType

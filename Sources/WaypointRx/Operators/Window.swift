@@ -27,7 +27,7 @@ extension ObservableType {
 /// alive after the outer subscription ended.
 // @unchecked: `window`, `elementCount`, `generation`, `outerDisposed`, `windowSubscribers` and
 // `released` are only touched inside `synchronized`.
-final class WindowSink<Element>: SynchronizedSink<Observable<Element>>, ScheduledTarget, @unchecked Sendable {
+private final class WindowSink<Element>: SynchronizedSink<Observable<Element>>, ScheduledTarget, @unchecked Sendable {
     private let timeSpan: RxTimeInterval
     private let count: Int
     private let scheduler: SchedulerType
@@ -146,7 +146,7 @@ final class WindowSink<Element>: SynchronizedSink<Observable<Element>>, Schedule
 
 /// A subscription to one window; it tells the window sink when it ends.
 // @unchecked: `owner` is immutable and thread-safe.
-final class WindowSubscriptionSink<Element>: Sink<Element>, @unchecked Sendable {
+private final class WindowSubscriptionSink<Element>: Sink<Element>, @unchecked Sendable {
     private let owner: WindowSink<Element>
 
     init(_ observer: AnyObserver<Element>, owner: WindowSink<Element>) {

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import Foundation
 
 /// The scheduling shared by the dispatch-queue schedulers: run now, after a delay, or
 /// periodically on one queue. Every scheduled item counts as a live resource until it ran or
@@ -36,8 +36,9 @@ struct DispatchQueueConfiguration: Sendable {
 }
 
 /// A `DispatchSourceTimer` that threads a state through a periodic action until disposed. It
-/// counts as one live resource until disposed.
-// @unchecked: the state and the disposed flag live behind `lock`; the timer is only configured in
+/// counts as one live resource until disposed. (`NSLock`: ticks and `dispose` contend, and
+/// ThreadSanitizer understands pthread mutexes.)
+// @unchecked: `current` is only touched while `lock` is held; the timer is only configured in
 // init and cancelled once, in dispose.
 final class PeriodicDispatchTimer<StateType: Sendable>: Cancelable, @unchecked Sendable {
     private struct Current {
@@ -45,13 +46,14 @@ final class PeriodicDispatchTimer<StateType: Sendable>: Cancelable, @unchecked S
         var disposed = false
     }
 
-    private let lock: Mutex<Current>
+    private let lock = NSLock()
+    private var current: Current
     /// `nil` when the start is `.never` (an inactive dispatch source must not be released).
     private let timer: DispatchSourceTimer?
     private let action: @Sendable (StateType) -> StateType
 
     init(queue: DispatchQueue, leeway: DispatchTimeInterval, state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping @Sendable (StateType) -> StateType) {
-        lock = Mutex(Current(state: state))
+        current = Current(state: state)
         self.action = action
         Resources.incrementTotal()
         let start = startAfter.seconds
@@ -69,24 +71,24 @@ final class PeriodicDispatchTimer<StateType: Sendable>: Cancelable, @unchecked S
         timer.resume()
     }
 
-    var isDisposed: Bool { lock.withLock { $0.disposed } }
+    var isDisposed: Bool { lock.withLock { current.disposed } }
 
     /// One tick: runs the action on the current state unless disposed. Ticks of one timer never
     /// overlap (dispatch serializes a source's handler).
     private func fire() {
-        guard let state = lock.withLock({ current -> StateType? in
+        guard let state = lock.withLock({ () -> StateType? in
             if current.disposed { return nil }
             defer { current.state = nil }
             return current.state
         }) else { return }
         let next = action(state)
-        lock.withLock { current in
+        lock.withLock {
             if !current.disposed { current.state = next }
         }
     }
 
     func dispose() {
-        let first = lock.withLock { current -> Bool in
+        let first = lock.withLock { () -> Bool in
             if current.disposed { return false }
             current.disposed = true
             current.state = nil

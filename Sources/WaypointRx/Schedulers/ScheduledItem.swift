@@ -1,9 +1,13 @@
-import Synchronization
+import Foundation
 
 /// One action waiting on a real-time scheduler. It counts as a live resource until it runs or is
 /// disposed. Disposing it before it runs cancels it (and releases what the action captured at
 /// once); disposing it afterwards disposes what the action returned.
-final class ScheduledItem: Cancelable {
+///
+/// Its lock is an `NSLock` (a pthread mutex, which ThreadSanitizer understands) because `invoke`
+/// on a queue thread and `dispose` on another contend for it.
+// @unchecked: `state` is only touched while `lock` is held.
+final class ScheduledItem: Cancelable, @unchecked Sendable {
     private enum State {
         case pending(@Sendable () -> Disposable)
         case running
@@ -11,16 +15,17 @@ final class ScheduledItem: Cancelable {
         case disposed
     }
 
-    private let state: Mutex<State>
+    private let lock = NSLock()
+    private var state: State
 
     init(_ action: @escaping @Sendable () -> Disposable) {
-        state = Mutex(.pending(action))
+        state = .pending(action)
         Resources.incrementTotal()
     }
 
     /// `true` once disposed.
     var isDisposed: Bool {
-        state.withLock { state in
+        lock.withLock {
             if case .disposed = state { return true }
             return false
         }
@@ -28,7 +33,7 @@ final class ScheduledItem: Cancelable {
 
     /// Runs the action unless the item was disposed or already ran.
     func invoke() {
-        let action = state.withLock { state -> (@Sendable () -> Disposable)? in
+        let action = lock.withLock { () -> (@Sendable () -> Disposable)? in
             guard case .pending(let action) = state else { return nil }
             state = .running
             return action
@@ -36,7 +41,7 @@ final class ScheduledItem: Cancelable {
         guard let action else { return }
         Resources.decrementTotal()
         let result = action()
-        let disposeResult = state.withLock { state -> Bool in
+        let disposeResult = lock.withLock { () -> Bool in
             if case .disposed = state { return true }
             state = .ran(result)
             return false
@@ -46,7 +51,7 @@ final class ScheduledItem: Cancelable {
 
     /// Cancels the action if it has not run, or disposes what it returned.
     func dispose() {
-        let (wasPending, result) = state.withLock { state -> (Bool, Disposable?) in
+        let (wasPending, result) = lock.withLock { () -> (Bool, Disposable?) in
             defer { state = .disposed }
             switch state {
             case .pending: return (true, nil)

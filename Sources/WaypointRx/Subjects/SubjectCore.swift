@@ -1,3 +1,10 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import Synchronization
 
 /// What a subject hands to its observers in one step: nothing, one event, two events (an
@@ -104,7 +111,11 @@ struct SubjectState<Element, Storage> {
 /// The send path is `@inlinable` so that it is specialized in client code (unspecialized generic
 /// code spends most of its time looking up generic metadata), and the state sits behind a pointer
 /// so that reaching it costs no dynamic exclusivity check.
-// @unchecked: `state` is only read or written under `lock`.
+///
+/// The lock is a `pthread_mutex_t`, not `Synchronization.Mutex`: on Linux a contended `Mutex`
+/// waits in the uninstrumented runtime (a priority-inheritance futex), so ThreadSanitizer misses
+/// the synchronization and reports false races; it intercepts `pthread_mutex_lock`/`unlock`.
+// @unchecked: `state` is only read or written while `mutex` is held.
 @usableFromInline
 final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Sendable {
     @usableFromInline
@@ -117,7 +128,7 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
     }
 
     @usableFromInline
-    let lock = Mutex(())
+    let mutex: UnsafeMutablePointer<pthread_mutex_t>
     @usableFromInline
     let state: UnsafeMutablePointer<SubjectState<Element, Storage>>
     private let name: String
@@ -125,6 +136,9 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
     @usableFromInline
     init(name: String, storage: Storage) {
         self.name = name
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
         state = .allocate(capacity: 1)
         state.initialize(to: SubjectState(storage: storage))
     }
@@ -133,20 +147,31 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
         for _ in state.pointee.observers { Resources.decrementTotal() }
         state.deinitialize(count: 1)
         state.deallocate()
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` while holding the lock (not re-entrant; `body` never calls out).
+    @inlinable
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
     }
 
     /// `true` while at least one observer is subscribed.
     @usableFromInline
-    var hasObservers: Bool { lock.withLock { _ in !state.pointee.observers.isEmpty } }
+    var hasObservers: Bool { withLock { !state.pointee.observers.isEmpty } }
 
     /// `true` once `dispose()` was called.
     @usableFromInline
-    var isDisposed: Bool { lock.withLock { _ in state.pointee.disposed } }
+    var isDisposed: Bool { withLock { state.pointee.disposed } }
 
     /// Runs `body` on the state under the lock, for subjects reading or resetting their storage.
     @usableFromInline
     func withState<Result>(_ body: (inout SubjectState<Element, Storage>) -> Result) -> Result {
-        lock.withLock { _ in body(&state.pointee) }
+        withLock { body(&state.pointee) }
     }
 
     /// Accepts `event` unless the subject stopped or was disposed: `accept` (run under the lock)
@@ -154,12 +179,10 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
     /// event stops the subject and releases its observers (they still receive it).
     @inlinable
     func send(_ event: Event<Element>, accept: (Event<Element>, inout Storage) -> SubjectDelivery<Element>) {
-        // Filled in under the lock (values computed under the lock are not `sending`, so they
-        // cannot be the closure's result).
         var delivery = SubjectDelivery<Element>.none
         var targets = ContiguousArray<Registration>()
         var deliverNow = false
-        lock.withLock { _ in
+        withLock {
             let state = self.state
             if state.pointee.disposed || state.pointee.stopped != nil { return }
             delivery = accept(event, &state.pointee.storage)
@@ -186,7 +209,7 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
     /// Ends this thread's turn as the drainer, delivering what was queued meanwhile first.
     @inlinable
     func finishDelivering() {
-        let more = lock.withLock { _ -> Bool in
+        let more = withLock { () -> Bool in
             if state.pointee.queue.isEmpty {
                 state.pointee.draining = false
                 return false
@@ -202,7 +225,7 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
     @usableFromInline
     func subscribe(_ observer: AnyObserver<Element>, initial: (_ stopped: Event<Element>?, _ storage: Storage) -> SubjectDelivery<Element>) -> Disposable {
         let registration = Registration(observer, list: self)
-        let action = lock.withLock { _ -> SubscribeAction in
+        let action = withLock { () -> SubscribeAction in
             let state = self.state
             if state.pointee.disposed { return .deliverToLateObserver(.one(.error(RxError.disposed(object: name)))) }
             let delivery = initial(state.pointee.stopped, state.pointee.storage)
@@ -234,7 +257,7 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
     /// Removes an observer that unsubscribed.
     @usableFromInline
     func remove(_ registration: Registration) {
-        lock.withLock { _ in
+        withLock {
             if let index = state.pointee.observers.firstIndex(where: { $0 === registration }) {
                 state.pointee.observers.remove(at: index)
                 Resources.decrementTotal()
@@ -249,7 +272,7 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
     func dispose(resettingStorageTo storage: Storage? = nil) {
         var released = ContiguousArray<Registration>()
         var dropped: [PendingDelivery<Element>] = []
-        lock.withLock { _ in
+        withLock {
             let state = self.state
             if state.pointee.disposed { return }
             state.pointee.disposed = true
@@ -279,7 +302,7 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
     func drain() {
         while true {
             var batch: [PendingDelivery<Element>] = []
-            lock.withLock { _ in
+            withLock {
                 if state.pointee.queue.isEmpty {
                     state.pointee.draining = false
                     return

@@ -5,46 +5,49 @@ import WaypointRx
 /// A ReSwift-style store whose state is an observable stream.
 ///
 /// `dispatch(_:)` is safe from any thread. Every action passes through the store's action
-/// pipeline — one `InterceptorChain` of actions, made of the store's interceptors and its
-/// ReSwift-style middleware (first is outermost) — and whatever leaves the pipeline reaches the
-/// reducer. Actions are processed one at a time: a dispatch made while the store is busy (from
-/// another thread, or from inside a subscriber) is queued and processed after the current one, so
-/// every subscriber sees every state, in order. Actions that an interceptor holds (a delay, an
-/// async check) reach the reducer when the interceptor releases them.
+/// pipeline — one `InterceptorChain` of actions, made of the store's ReSwift-style middleware
+/// (first is outermost) followed by its interceptors — and whatever leaves the pipeline reaches
+/// the reducer. Actions are processed one at a time, in the order dispatched: a dispatch made while
+/// the store is busy (from another thread, or from inside a subscriber, a middleware or a thunk)
+/// is queued and processed after the current one, by the thread already at work, so every
+/// subscriber sees every state, in order, and never two at once. Actions that an interceptor holds
+/// (a delay, an async check) reach the reducer when the interceptor releases them.
 ///
 /// `states` replays the current state to each new subscriber, then every new state; `select`
-/// gives a slice, deduplicated when it is `Equatable`.
+/// gives a slice, deduplicated when it is `Equatable`. When the store is released, its state
+/// streams complete.
 // @unchecked: every var is touched only under `lock`; the reducer, interceptors and observers run
 // outside it, on the one thread that drains the store's queue at a time.
 public final class Store<State>: @unchecked Sendable {
     private enum Work {
+        /// Runs the pipeline for an action.
         case dispatch(Action)
+        /// Reduces an action that left the pipeline (or is replayed).
         case reduce(Action)
+        /// Adds an observer of `states` and sends it the current state.
         case attach(StateObserver<State>)
     }
 
-    private let lock = Mutex(())
+    let lock = Mutex(())
     private var currentState: State
+    /// Work waiting for the draining thread; swapped out whole, so each item is handled once.
     private var queue: [Work] = []
-    private var queueHead = 0
     private var draining = false
     private var drainer: ThreadIdentity?
     private var reducing = false
-    private var observers: ContiguousArray<StateObserver<State>> = []
-    private var interceptors: [AnyInterceptor<Action>] = []
-    private var runs: [Int: Disposable] = [:]
-    private var nextRunID = 0
-    private var subscribers: [SubscriberEntry] = []
+    private var observers = ObserverList<State>()
+    /// The StoreSubscribers, by identity; each entry holds its subscriber weakly.
+    var subscribers: [ObjectIdentifier: SubscriberEntry] = [:]
+    /// Pipeline runs still going after their dispatch returned (an action held by an interceptor).
+    private var runs: [ObjectIdentifier: Disposable] = [:]
     private var recorders: [StoreRecorder<State>] = []
     private var programmingErrorHandler: @Sendable (StoreError) -> Void = Store.defaultProgrammingErrorHandler
+    private let pipeline = InterceptorChain<Action>()
+    private let pipelineLength = Atomic<Int>(0)
     private let reducer: Reducer<State>
-    private let automaticallySkipsRepeats: Bool
+    /// Whether StoreSubscribers of `Equatable` values skip consecutive equal ones.
+    let automaticallySkipsRepeats: Bool
     private let failureSubject = PublishSubject<StoreError>()
-
-    private struct SubscriberEntry {
-        weak var subscriber: AnyStoreSubscriber?
-        let disposable: Disposable
-    }
 
     /// The handler new stores report programming errors to: it prints them.
     public static var defaultProgrammingErrorHandler: @Sendable (StoreError) -> Void {
@@ -55,8 +58,8 @@ public final class Store<State>: @unchecked Sendable {
     /// with ReSwift-style `middleware` (first is outermost) and `interceptors` in its action
     /// pipeline: the middleware runs first, then the interceptors.
     ///
-    /// With `automaticallySkipsRepeats` (the default), subscribers of an `Equatable` state or
-    /// selection skip consecutive equal values, as in ReSwift.
+    /// With `automaticallySkipsRepeats` (the default), `StoreSubscriber`s of an `Equatable` state
+    /// or selection skip consecutive equal values, as in ReSwift.
     public init(
         reducer: @escaping Reducer<State>,
         state: State?,
@@ -67,17 +70,21 @@ public final class Store<State>: @unchecked Sendable {
         self.reducer = reducer
         self.automaticallySkipsRepeats = automaticallySkipsRepeats
         currentState = state ?? reducer(StoreInit(), nil)
-        var pipeline: [AnyInterceptor<Action>] = []
         for (index, each) in middleware.enumerated() {
-            pipeline.append(MiddlewareInterceptor.make(each, index: index, store: self))
+            pipeline.add(interceptor: MiddlewareInterceptor.make(each, index: index, store: self))
         }
-        self.interceptors = pipeline + interceptors
+        for interceptor in interceptors { pipeline.add(interceptor: interceptor) }
+        pipelineLength.store(middleware.count + interceptors.count, ordering: .releasing)
     }
 
     deinit {
+        // No method of the store runs any more: nothing else can touch its state.
         for run in runs.values { run.dispose() }
-        for entry in subscribers { entry.disposable.dispose() }
-        failureSubject.dispose()
+        for entry in subscribers.values { entry.dispose() }
+        for case let registration? in observers.slots where registration.isActive {
+            registration.observer.on(.completed)
+        }
+        failureSubject.onCompleted()
     }
 
     // MARK: State
@@ -85,14 +92,19 @@ public final class Store<State>: @unchecked Sendable {
     /// The current state.
     public var state: State { withLock { currentState } }
 
-    /// The current state, then every new state, one at a time and in order.
-    public var states: Observable<State> {
+    /// The current state, then every new state, one at a time and in order. Completes when the
+    /// store is released.
+    public var states: Observable<State> { states(for: nil) }
+
+    /// `states`, for the StoreSubscriber of `entry` when given: the store drops the subscription
+    /// at the first state after that subscriber was released.
+    func states(for entry: SubscriberEntry?) -> Observable<State> {
         Observable.create { [weak self] observer in
             guard let self else {
                 observer.onCompleted()
                 return Disposables.create()
             }
-            let registration = StateObserver(observer)
+            let registration = StateObserver(observer, entry: entry)
             self.enqueue(.attach(registration))
             return Disposables.create { [weak self] in
                 registration.deactivate()
@@ -101,7 +113,8 @@ public final class Store<State>: @unchecked Sendable {
         }
     }
 
-    /// Failures of the action pipeline: an interceptor's error, with the action it stopped.
+    /// Failures of the action pipeline (an interceptor's error, with the action it stopped) and
+    /// of effects.
     public var failures: Observable<StoreError> { failureSubject.asObservable() }
 
     /// Replaces the handler that receives programming errors (a dispatch from inside the
@@ -121,7 +134,8 @@ public final class Store<State>: @unchecked Sendable {
     /// Appends an interceptor to the action pipeline; dispatches already running keep the
     /// pipeline they started with.
     public func add(interceptor: AnyInterceptor<Action>) {
-        withLock { interceptors.append(interceptor) }
+        pipeline.add(interceptor: interceptor)
+        pipelineLength.add(1, ordering: .releasing)
     }
 
     /// Appends an interceptor to the action pipeline.
@@ -132,7 +146,7 @@ public final class Store<State>: @unchecked Sendable {
     /// Reduces `actions` in order without running the pipeline: replays what a
     /// `StoreRecorder` recorded (the actions that reached the reducer).
     public func replay(_ actions: [Action]) {
-        for action in actions { enqueue(.reduce(action)) }
+        enqueue(actions.map { .reduce($0) })
     }
 
     /// Starts recording every action that reaches the reducer together with the state it produced.
@@ -154,260 +168,192 @@ public final class Store<State>: @unchecked Sendable {
     // MARK: Queue
 
     private func enqueue(_ work: Work) {
+        enqueue(CollectionOfOne(work))
+    }
+
+    /// Queues `work`; the calling thread drains the queue unless another thread already does.
+    private func enqueue<Items: Collection>(_ work: Items) where Items.Element == Work {
+        guard let first = work.first else { return }
         let me = ThreadIdentity.current
         var misuse: (@Sendable (StoreError) -> Void)?
         var drainHere = false
         lock.withLock { _ in
-            if reducing, drainer == me, case .dispatch = work { misuse = programmingErrorHandler }
-            queue.append(work)
+            if case .dispatch = first, reducing, drainer == me { misuse = programmingErrorHandler }
+            queue.append(contentsOf: work)
             if !draining {
                 draining = true
                 drainer = me
                 drainHere = true
             }
         }
-        if let misuse, case .dispatch(let action) = work {
+        if let misuse, case .dispatch(let action) = first {
             misuse(.dispatchedFromReducer(action: String(describing: action)))
         }
         if drainHere { drain() }
     }
 
+    /// Handles queued work until none is left, one item at a time.
     private func drain() {
+        var batch: [Work] = []
         while true {
-            var next: Work?
             lock.withLock { _ in
-                if queueHead == queue.count {
-                    queue.removeAll(keepingCapacity: queue.count <= 1024)
-                    queueHead = 0
+                if queue.isEmpty {
                     draining = false
                     drainer = nil
-                    return
-                }
-                next = queue[queueHead]
-                queueHead += 1
-                if queueHead >= 1024 {
-                    queue.removeFirst(queueHead)
-                    queueHead = 0
+                } else {
+                    swap(&batch, &queue)
                 }
             }
-            guard let work = next else { return }
-            switch work {
-            case .dispatch(let action): runPipeline(action)
-            case .reduce(let action): reduce(action)
-            case .attach(let registration): attach(registration)
+            if batch.isEmpty { return }
+            for work in batch {
+                switch work {
+                case .dispatch(let action): runPipeline(action)
+                case .reduce(let action): reduce(action)
+                case .attach(let registration): attach(registration)
+                }
             }
+            batch.removeAll(keepingCapacity: true)
         }
     }
 
     // MARK: Pipeline
 
+    /// Runs the pipeline for `action`. What it emits while it runs is reduced before any other
+    /// queued work; what it emits later is queued as new work.
     private func runPipeline(_ action: Action) {
-        if let thunk = action as? Thunk<State> {
-            thunk.body({ [weak self] action in self?.dispatch(action) }, { [weak self] in self?.state })
-            return
-        }
-        let pipeline = withLock { interceptors }
-        if pipeline.isEmpty {
+        if pipelineLength.load(ordering: .acquiring) == 0 {
             reduce(action)
             return
         }
-        let chain = InterceptorChain<Action>(input: action)
-        for interceptor in pipeline { chain.add(interceptor: interceptor) }
-        let run = PipelineRun()
-        let id = withLock { () -> Int in
-            nextRunID += 1
-            return nextRunID
+        let run = PipelineRun(synchronous: true)
+        let subscription = subscribe(pipeline.proceed(object: action), for: action, run: run)
+        let buffered = withLock { () -> [Action] in
+            run.synchronous = false
+            if !run.finished { runs[ObjectIdentifier(run)] = subscription }
+            defer { run.buffered = [] }
+            return run.buffered
         }
-        let subscription = chain.proceed().subscribe(
-            onNext: { [weak self] output in
-                if !run.buffer(output) { self?.enqueue(.reduce(output)) }
-            },
-            onError: { [weak self] error in
-                self?.failureSubject.onNext(.pipelineFailed(action: String(describing: action), error: error))
-            },
-            onDisposed: { [weak self] in
-                if run.markFinished() { self?.removeRun(id) }
-            }
-        )
-        let (buffered, finished) = run.endSynchronousPhase()
-        if !finished { withLock { runs[id] = subscription } }
         for output in buffered { reduce(output) }
     }
 
-    private func removeRun(_ id: Int) {
-        let run = withLock { runs.removeValue(forKey: id) }
-        run?.dispose()
+    /// Runs `output`, the rest of the pipeline for an action a middleware passed to `next` after
+    /// its run ended: what it emits is queued for the reducer, its error reported on `failures`.
+    func runDetached(_ output: Observable<Action>, for action: Action) {
+        let run = PipelineRun(synchronous: false)
+        let subscription = subscribe(output, for: action, run: run)
+        withLock {
+            if !run.finished { runs[ObjectIdentifier(run)] = subscription }
+        }
+    }
+
+    private func subscribe(_ output: Observable<Action>, for action: Action, run: PipelineRun) -> Disposable {
+        output.subscribe(
+            onNext: { [weak self] result in self?.receive(result, from: run) },
+            onError: { [weak self] error in
+                self?.failureSubject.onNext(.pipelineFailed(action: String(describing: action), error: error))
+            },
+            onDisposed: { [weak self] in self?.finish(run) }
+        )
+    }
+
+    /// An output of a pipeline run. During the run's synchronous phase, an output on the draining
+    /// thread is reduced at once, so a middleware's `next(action)` returns after the reducer ran,
+    /// as in ReSwift; one from another thread is buffered and reduced right after the phase.
+    /// Later outputs are queued.
+    private func receive(_ output: Action, from run: PipelineRun) {
+        let me = ThreadIdentity.current
+        let handling = withLock { () -> OutputHandling in
+            guard run.synchronous else { return .queue }
+            if drainer == me { return .reduceNow }
+            run.buffered.append(output)
+            return .buffered
+        }
+        switch handling {
+        case .reduceNow: reduce(output)
+        case .buffered: break
+        case .queue: enqueue(.reduce(output))
+        }
+    }
+
+    private enum OutputHandling {
+        case reduceNow, buffered, queue
+    }
+
+    private func finish(_ run: PipelineRun) {
+        withLock {
+            run.finished = true
+            _ = runs.removeValue(forKey: ObjectIdentifier(run))
+        }
     }
 
     // MARK: Reduce and notify
 
     private func reduce(_ action: Action) {
+        if let thunk = action as? Thunk<State> {
+            thunk.body({ [weak self] action in self?.dispatch(action) }, { [weak self] in self?.state })
+            return
+        }
         let previous = withLock { () -> State in
             reducing = true
             return currentState
         }
         let next = reducer(action, previous)
-        var targets: ContiguousArray<StateObserver<State>> = []
+        var targets: ContiguousArray<StateObserver<State>?> = []
         var recording: [StoreRecorder<State>] = []
         lock.withLock { _ in
             currentState = next
             reducing = false
-            targets = observers
+            targets = observers.slots
             recording = recorders
         }
         for recorder in recording { recorder.record(action, next) }
-        for target in targets where target.isActive { target.observer.on(.next(next)) }
+        var released: [SubscriberEntry] = []
+        for case let target? in targets where target.isActive {
+            if let entry = target.entry, !entry.isAlive {
+                released.append(entry)
+                continue
+            }
+            target.observer.on(.next(next))
+        }
+        if !released.isEmpty { release(released) }
     }
 
     private func attach(_ registration: StateObserver<State>) {
-        guard registration.isActive else { return }
-        let current = withLock { () -> State in
-            observers.append(registration)
-            return currentState
+        if let entry = registration.entry, !entry.isAlive {
+            release([entry])
+            return
         }
-        registration.observer.on(.next(current))
+        var current: State?
+        lock.withLock { _ in
+            // Checked under the lock: a disposal that ran before sees the observer added and
+            // removes it; one that runs after finds it inactive here.
+            guard registration.isActive else { return }
+            observers.append(registration)
+            current = currentState
+        }
+        if let current { registration.observer.on(.next(current)) }
     }
 
     private func detach(_ registration: StateObserver<State>) {
-        withLock { observers.removeAll { $0 === registration } }
+        withLock { observers.remove(registration) }
     }
 
-    // MARK: StoreSubscriber
-
-    /// Subscribes a ReSwift-style subscriber to the whole state; it receives the current state
-    /// now, then every new state. The subscriber is held weakly; subscribing it again does nothing.
-    public func subscribe<Subscriber: StoreSubscriber>(_ subscriber: Subscriber) where Subscriber.StoreSubscriberStateType == State {
-        attach(subscriber, to: states)
-    }
-
-    /// Subscribes a subscriber to the whole state, skipping consecutive equal states when the
-    /// store skips repeats automatically (the default).
-    public func subscribe<Subscriber: StoreSubscriber>(_ subscriber: Subscriber) where Subscriber.StoreSubscriberStateType == State, State: Equatable {
-        attach(subscriber, to: automaticallySkipsRepeats ? states.distinctUntilChanged() : states)
-    }
-
-    /// Subscribes a subscriber to the part of the state `transform` selects, e.g.
-    /// `{ $0.select(\.counter).skipRepeats() }`.
-    public func subscribe<Selected, Subscriber: StoreSubscriber>(
-        _ subscriber: Subscriber,
-        transform: (StoreSubscription<State>) -> StoreSubscription<Selected>
-    ) where Subscriber.StoreSubscriberStateType == Selected {
-        attach(subscriber, to: transform(StoreSubscription(states)).observable)
-    }
-
-    /// Subscribes a subscriber to the part of the state `transform` selects, skipping
-    /// consecutive equal selections when the store skips repeats automatically (the default).
-    public func subscribe<Selected: Equatable, Subscriber: StoreSubscriber>(
-        _ subscriber: Subscriber,
-        transform: (StoreSubscription<State>) -> StoreSubscription<Selected>
-    ) where Subscriber.StoreSubscriberStateType == Selected {
-        let selected = transform(StoreSubscription(states)).observable
-        attach(subscriber, to: automaticallySkipsRepeats ? selected.distinctUntilChanged() : selected)
-    }
-
-    private func attach<Selected, Subscriber: StoreSubscriber>(_ subscriber: Subscriber, to selected: Observable<Selected>) where Subscriber.StoreSubscriberStateType == Selected {
-        let holder = SingleAssignmentDisposable()
-        let added = withLock { () -> Bool in
-            if subscribers.contains(where: { $0.subscriber === subscriber }) { return false }
-            subscribers.append(SubscriberEntry(subscriber: subscriber, disposable: holder))
-            return true
-        }
-        guard added else { return }
-        pruneReleasedSubscribers()
-        holder.setDisposable(selected.subscribe(onNext: { [weak subscriber, weak self] state in
-            if let subscriber {
-                subscriber.newState(state: state)
-            } else {
-                holder.dispose()
-                self?.pruneReleasedSubscribers()
+    /// Drops the subscriptions of StoreSubscribers that were released.
+    func release(_ entries: [SubscriberEntry]) {
+        withLock {
+            for entry in entries where subscribers[entry.key] === entry {
+                subscribers.removeValue(forKey: entry.key)
             }
-        }))
-    }
-
-    /// Unsubscribes a subscriber; it receives nothing more.
-    public func unsubscribe(_ subscriber: AnyStoreSubscriber) {
-        let removed = withLock { () -> [SubscriberEntry] in
-            let removed = subscribers.filter { $0.subscriber === subscriber || $0.subscriber == nil }
-            subscribers.removeAll { $0.subscriber === subscriber || $0.subscriber == nil }
-            return removed
         }
-        for entry in removed { entry.disposable.dispose() }
-    }
-
-    private func pruneReleasedSubscribers() {
-        let removed = withLock { () -> [SubscriberEntry] in
-            let removed = subscribers.filter { $0.subscriber == nil }
-            subscribers.removeAll { $0.subscriber == nil }
-            return removed
-        }
-        for entry in removed { entry.disposable.dispose() }
+        for entry in entries { entry.dispose() }
     }
 
     /// Runs `body` under the lock. (The result travels through a local: `Mutex.withLock` wants a
     /// `sending` result, which a non-`Sendable` state cannot be.)
-    private func withLock<Result>(_ body: () -> Result) -> Result {
+    func withLock<Result>(_ body: () -> Result) -> Result {
         var result: Result?
         lock.withLock { _ in result = body() }
+        // The closure above always ran.
         return result.unsafelyUnwrapped
-    }
-}
-
-/// One observer of `Store.states`. It counts as a live resource while it exists.
-// @unchecked: `active` is atomic; the observer is only called by the store's draining thread.
-final class StateObserver<State>: @unchecked Sendable {
-    let observer: AnyObserver<State>
-    private let active = Atomic<Bool>(true)
-
-    init(_ observer: AnyObserver<State>) {
-        self.observer = observer
-        Resources.incrementTotal()
-    }
-
-    deinit {
-        Resources.decrementTotal()
-    }
-
-    var isActive: Bool { active.load(ordering: .acquiring) }
-
-    func deactivate() {
-        active.store(false, ordering: .releasing)
-    }
-}
-
-/// The state of one dispatch's pipeline run: outputs emitted while `subscribe` is still running
-/// are buffered and reduced right after it, in order; later outputs are queued as new work.
-// @unchecked: every var is touched only under `lock`.
-final class PipelineRun: @unchecked Sendable {
-    private let lock = Mutex(())
-    private var synchronous = true
-    private var buffered: [Action] = []
-    private var finished = false
-
-    /// Buffers `action` during the synchronous phase; `false` once it is over.
-    func buffer(_ action: Action) -> Bool {
-        lock.withLock { _ in
-            if synchronous { buffered.append(action) }
-            return synchronous
-        }
-    }
-
-    /// Marks the run finished; `true` when it finished after the synchronous phase.
-    func markFinished() -> Bool {
-        lock.withLock { _ in
-            finished = true
-            return !synchronous
-        }
-    }
-
-    /// Ends the synchronous phase, returning what was buffered and whether the run already
-    /// finished.
-    func endSynchronousPhase() -> ([Action], Bool) {
-        var result: ([Action], Bool) = ([], false)
-        lock.withLock { _ in
-            synchronous = false
-            result = (buffered, finished)
-            buffered = []
-        }
-        return result
     }
 }

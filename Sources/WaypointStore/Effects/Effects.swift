@@ -18,14 +18,17 @@ extension Store {
     }
 
     /// Runs `operation` in a task and dispatches the action it returns (nothing for `nil`);
-    /// disposing the result cancels the task. A thrown error is reported on `failures`.
+    /// disposing the result cancels the task, and a cancelled operation dispatches nothing. An
+    /// error it throws is reported on `failures`, unless it was cancelled.
     @discardableResult
     public func dispatch(_ operation: @escaping @Sendable () async throws -> Action?) -> Disposable {
         let task = Task { [weak self] in
             do {
-                if let action = try await operation(), !Task.isCancelled { self?.dispatch(action) }
+                let action = try await operation()
+                guard let action, !Task.isCancelled else { return }
+                self?.dispatch(action)
             } catch {
-                self?.reportEffectFailure(error)
+                if !Task.isCancelled { self?.reportEffectFailure(error) }
             }
         }
         return Disposables.create { task.cancel() }

@@ -5,18 +5,19 @@ import WaypointRx
 /// Runs a ReSwift-style middleware as an interceptor of the store's action chain.
 ///
 /// The middleware's outer function is called once, when the store is created (as ReSwift does),
-/// so state it keeps in closures lives as long as the store. For each action, `next` runs the rest
-/// of the chain: the interceptor's output completes when the middleware returned and every `next`
-/// it made meanwhile finished. A `next` called later (after a delay) still reaches the reducer;
-/// not calling `next` swallows the action.
+/// so state it keeps in closures there lives as long as the store; the function taking `next` is
+/// called for each action, with that action's `next`. `next` runs the rest of the chain: the
+/// interceptor's output completes when the middleware returned and every `next` it made meanwhile
+/// finished. A `next` called later (after a delay, from another thread) still reaches the reducer,
+/// and its failure is reported on the store's `failures`; not calling `next` swallows the action.
 enum MiddlewareInterceptor {
     static func make<State>(_ middleware: Middleware<State>, index: Int, store: Store<State>) -> AnyInterceptor<Action> {
-        let late = LateNext()
         let wrap = middleware(
             { [weak store] action in store?.dispatch(action) },
             { [weak store] in store?.state }
         )
-        return AnyInterceptor(name: "middleware #\(index + 1)") { chain in
+        // The store holds its interceptors: they hold it weakly.
+        return AnyInterceptor(name: "middleware #\(index + 1)") { [weak store] chain in
             Observable.create { observer in
                 let run = MiddlewareRun(observer)
                 let next: DispatchFunction = { action in
@@ -28,7 +29,7 @@ enum MiddlewareInterceptor {
                             onCompleted: { run.end() }
                         ))
                     } else {
-                        late.track(proceeding, into: store)
+                        store?.runDetached(proceeding, for: action)
                     }
                 }
                 if let action = chain.input { wrap(next)(action) }
@@ -89,13 +90,5 @@ private final class MiddlewareRun: Disposable, @unchecked Sendable {
     func dispose() {
         lock.withLock { _ in open = false }
         subscriptions.dispose()
-    }
-}
-
-/// Runs the `next` calls a middleware makes after its run ended: their outputs are replayed
-/// into the store's reducer.
-private final class LateNext: Sendable {
-    func track<State>(_ proceeding: Observable<Action>, into store: Store<State>?) {
-        _ = proceeding.subscribe(onNext: { [weak store] action in store?.replay([action]) })
     }
 }

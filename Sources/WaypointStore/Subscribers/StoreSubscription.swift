@@ -18,29 +18,46 @@ public struct StoreSubscription<State> {
 
     /// Selects a part of the state by key path.
     public func select<Substate>(_ keyPath: KeyPath<State, Substate>) -> StoreSubscription<Substate> {
-        // Key paths are immutable values; read through a closure so the subscription stays `Sendable`-agnostic.
         StoreSubscription<Substate>(observable.map { $0[keyPath: keyPath] })
     }
 
-    /// Skips a new state when `isRepeat(old, new)` says it repeats the previous one.
+    /// Skips a new state when `isRepeat(previous, new)` says it repeats the state before it
+    /// (compared with the previous state received, delivered or not, as in ReSwift).
     public func skipRepeats(_ isRepeat: @escaping (_ oldState: State, _ newState: State) -> Bool) -> StoreSubscription<State> {
-        StoreSubscription(observable.distinctUntilChanged(isRepeat))
+        skip(when: isRepeat)
     }
 
-    /// Skips a new state when `condition(old, new)` is `true`.
+    /// Skips a new state when `condition(previous, new)` is `true`; the first state is always
+    /// delivered. `previous` is the state received before, delivered or not, as in ReSwift.
     public func skip(when condition: @escaping (_ oldState: State, _ newState: State) -> Bool) -> StoreSubscription<State> {
-        skipRepeats(condition)
+        let source = observable
+        return StoreSubscription(Observable.create { observer in
+            var previous: State?
+            return source.subscribe { event in
+                switch event {
+                case .next(let state):
+                    let skip = previous.map { condition($0, state) } ?? false
+                    previous = state
+                    if !skip { observer.onNext(state) }
+                case .error(let error):
+                    observer.onError(error)
+                case .completed:
+                    observer.onCompleted()
+                }
+            }
+        })
     }
 
-    /// Delivers a new state only when `condition(old, new)` is `true`.
+    /// Delivers a new state only when `condition(previous, new)` is `true`; the first state is
+    /// always delivered.
     public func only(when condition: @escaping (_ oldState: State, _ newState: State) -> Bool) -> StoreSubscription<State> {
-        skipRepeats { !condition($0, $1) }
+        skip { !condition($0, $1) }
     }
 }
 
 extension StoreSubscription where State: Equatable {
     /// Skips a new state equal to the previous one.
     public func skipRepeats() -> StoreSubscription<State> {
-        skipRepeats(==)
+        StoreSubscription(observable.distinctUntilChanged())
     }
 }

@@ -38,6 +38,12 @@ final class ScreenModel {
     var stack: [String] = []
     var behaviours: [String: StepBehaviour] = [:]
     var defaultDelay = 10
+    /// Each step's segment, animation flag and context, in order.
+    var contexts: [(segment: String, animated: Bool, context: RoutingContext)] = []
+    /// Data handed to screens through `DataReceivable`.
+    var received: [String] = []
+    /// Routables built by pushes and changes, by segment.
+    var built: [String: [RecordingRoutable]] = [:]
 
     init(scheduler: TestScheduler) {
         self.scheduler = scheduler
@@ -72,8 +78,9 @@ enum TestRoutingError: Error {
     case unknownSegment(String)
 }
 
-/// A routable that records each call with its tick and keeps `ScreenModel.stack` in step.
-final class RecordingRoutable: Routable {
+/// A routable that records each call with its tick and keeps `ScreenModel.stack` in step. It
+/// receives `String` data.
+final class RecordingRoutable: Routable, DataReceivable {
     let name: String
     let depth: Int
     let model: ScreenModel
@@ -87,9 +94,11 @@ final class RecordingRoutable: Routable {
     func pushRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
                           completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {
         model.log.append("\(model.scheduler.clock) \(name) push \(routeElementIdentifier)")
+        model.contexts.append((routeElementIdentifier, animated, context))
         try model.run(routeElementIdentifier, completion: completionHandler)
         model.stack.append(routeElementIdentifier)
-        return RecordingRoutable(name: routeElementIdentifier, depth: depth + 1, model: model)
+        if let cached = context.cachedRoutable { return cached }
+        return build(routeElementIdentifier)
     }
 
     func popRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
@@ -102,9 +111,21 @@ final class RecordingRoutable: Routable {
     func changeRouteSegment(_ from: RouteElementIdentifier, to: RouteElementIdentifier, animated: Bool, context: RoutingContext,
                             completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {
         model.log.append("\(model.scheduler.clock) \(name) change \(from) → \(to)")
+        model.contexts.append((to, animated, context))
         try model.run(to, completion: completionHandler)
         model.stack[depth] = to
-        return RecordingRoutable(name: to, depth: depth + 1, model: model)
+        if let cached = context.cachedRoutable { return cached }
+        return build(to)
+    }
+
+    private func build(_ segment: String) -> RecordingRoutable {
+        let routable = RecordingRoutable(name: segment, depth: depth + 1, model: model)
+        model.built[segment, default: []].append(routable)
+        return routable
+    }
+
+    func didReceiveData(_ data: String) {
+        model.received.append("\(name): \(data)")
     }
 }
 
@@ -117,14 +138,15 @@ final class RouterHarness {
     let events: TestableObserver<NavigationEvent>
     private let subscription: Disposable
 
-    init(route: Route = [], stepTimeout: Int = 50) {
+    init(route: Route = [], stepTimeout: Int = 50, guardTimeout: Int = 30, redirectLimit: Int = 3) {
         scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         var initial = AppState()
         initial.navigationState.route = route
         store = Store(reducer: appReducer, state: initial)
         model = ScreenModel(scheduler: scheduler)
         router = Router(store: store, rootRoutable: RecordingRoutable(name: "root", depth: 0, model: model),
-                        scheduler: scheduler, stepTimeout: .seconds(stepTimeout))
+                        scheduler: scheduler, stepTimeout: .seconds(stepTimeout), guardTimeout: .seconds(guardTimeout),
+                        redirectLimit: redirectLimit)
         events = scheduler.createObserver(NavigationEvent.self)
         subscription = router.events.subscribe(events)
     }

@@ -30,12 +30,24 @@ final class SubscribeOnTests: LeakCheckingTestCase {
         XCTAssertSubscriptions(xs, "^-!")
     }
 
-    func testDisposedBeforeTheScheduledSubscriptionNeverSubscribes() throws {
+    func testDisposedBeforeTheScheduledSubscriptionNeverSubscribesNorSchedulesADisposal() throws {
         let scheduler = TestScheduler(initialClock: 0)
+        let counting = CountingScheduler(scheduler)
         let xs = try scheduler.createColdObservable("-a|", values: values)
-        let res = scheduler.start(disposed: 200) { xs.subscribe(on: scheduler) }
+        let res = scheduler.start(disposed: 200) { xs.subscribe(on: counting) }
         XCTAssertEqual(res.events, [])
         XCTAssertEqual(xs.subscriptions, [])
+        XCTAssertEqual(counting.count, 1)
+    }
+
+    func testSubscribedThenDisposedSchedulesTheDisposal() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let counting = CountingScheduler(scheduler)
+        let xs = try scheduler.createColdObservable("-a-----|", values: values)
+        let res = scheduler.start(disposed: 250) { xs.subscribe(on: counting) }
+        XCTAssertEqual(res.events, [.next(211, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 251)])
+        XCTAssertEqual(counting.count, 2)
     }
 
     func testImmediateSchedulerSubscribesAtOnce() throws {

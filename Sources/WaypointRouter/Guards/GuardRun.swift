@@ -1,0 +1,148 @@
+import Synchronization
+import WaypointRx
+
+/// Runs a navigation's guards one after the other: each must answer `.success` before the next
+/// starts. The first failure rejects the navigation, a `Redirect` failure redirects it, and a
+/// guard that doesn't answer within `timeout` (on `scheduler`) rejects it — except protection
+/// spaces, which may hold it as long as they like. Answers after the run ended are ignored.
+// @unchecked: every var is touched only under `lock`; guards and the completion are called
+// outside it.
+final class GuardRun: Disposable, @unchecked Sendable {
+    /// How the run ended.
+    enum Outcome {
+        case passed
+        case redirect(Route)
+        case rejected(RoutingError)
+        case superseded(by: NavigationID)
+    }
+
+    /// Cleared when the run ends, so a protection space that keeps its `unprotect` closure
+    /// doesn't keep the run (and the navigation's subscriptions) alive.
+    private var guards: [NavigationGuard]
+    private let context: NavigationGuardContext
+    private let scheduler: SchedulerType
+    private let timeout: RxTimeInterval
+    private var completion: (@Sendable (Outcome) -> Void)?
+    private var onHeld: (@Sendable (String) -> Void)?
+    private let lock = Mutex(())
+    private var current = -1
+    private var finished = false
+    private var held = false
+    private let timer = SerialDisposable()
+
+    init(guards: [NavigationGuard], context: NavigationGuardContext, scheduler: SchedulerType, timeout: RxTimeInterval,
+         onHeld: @escaping @Sendable (String) -> Void, completion: @escaping @Sendable (Outcome) -> Void) {
+        self.onHeld = onHeld
+        self.guards = guards
+        self.context = context
+        self.scheduler = scheduler
+        self.timeout = timeout
+        self.completion = completion
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// `true` while a protection space holds the navigation.
+    var isHeld: Bool { lock.withLock { _ in held && !finished } }
+
+    /// Starts the first guard.
+    func start() {
+        run(0)
+    }
+
+    /// Ends the run with `outcome` unless it already ended.
+    func end(_ outcome: Outcome) {
+        let completion = lock.withLock { _ -> (@Sendable (Outcome) -> Void)? in
+            if finished { return nil }
+            finished = true
+            defer { release() }
+            return self.completion
+        }
+        timer.dispose()
+        completion?(outcome)
+    }
+
+    /// Ends the run silently.
+    func dispose() {
+        lock.withLock { _ in
+            finished = true
+            release()
+        }
+        timer.dispose()
+    }
+
+    /// Drops the guards and callbacks; call under `lock`.
+    private func release() {
+        guards = []
+        completion = nil
+        onHeld = nil
+    }
+
+    private func run(_ index: Int) {
+        var next: (NavigationGuard, (@Sendable (String) -> Void)?)?
+        var allPassed = false
+        lock.withLock { _ in
+            if finished { return }
+            guard index < guards.count else {
+                allPassed = true
+                return
+            }
+            current = index
+            held = guards[index].isProtection
+            next = (guards[index], onHeld)
+        }
+        if allPassed {
+            end(.passed)
+            return
+        }
+        guard let (guardToRun, onHeld) = next else { return }
+        if !guardToRun.isProtection {
+            timer.disposable = scheduler.scheduleRelative(self, dueTime: timeout) { run in
+                run.timedOut(index)
+                return Disposables.create()
+            }
+        }
+        let answered = AnsweredFlag()
+        guardToRun.start(context) { [self] result in
+            answered.set()
+            answer(index, result)
+        }
+        if guardToRun.isProtection && !answered.isSet { onHeld?(guardToRun.name) }
+    }
+
+    private func answer(_ index: Int, _ result: RoutingResult) {
+        let current = lock.withLock { _ -> Bool in !finished && self.current == index }
+        guard current else { return }
+        timer.disposable = Disposables.create()
+        switch result {
+        case .success:
+            run(index + 1)
+        case .failure(let error as Redirect):
+            end(.redirect(error.route))
+        case .failure(let error as RoutingError):
+            end(.rejected(error))
+        case .failure(let error):
+            end(.rejected(.guardRejected(guardName: name(of: index), reason: String(describing: error))))
+        }
+    }
+
+    private func timedOut(_ index: Int) {
+        let current = lock.withLock { _ -> Bool in !finished && self.current == index }
+        guard current else { return }
+        end(.rejected(.guardTimedOut(guardName: name(of: index), timeout: timeout)))
+    }
+
+    private func name(of index: Int) -> String {
+        lock.withLock { _ in index < guards.count ? guards[index].name : "guard #\(index + 1)" }
+    }
+}
+
+/// Whether a guard answered before `start` returned.
+private final class AnsweredFlag: Sendable {
+    private let value = Atomic(false)
+    var isSet: Bool { value.load(ordering: .acquiring) }
+    func set() { value.store(true, ordering: .releasing) }
+}

@@ -1,0 +1,81 @@
+import Synchronization
+
+/// What the router knows about navigations outside the store's state: the global guards, each
+/// request's own guards, origin, redirect count and keep-alive lifetime, and the guard runs
+/// still waiting.
+// @unchecked: every var is touched only under `lock`.
+final class NavigationRegistry: @unchecked Sendable {
+    struct RequestInfo {
+        var guards: [NavigationGuard] = []
+        var from: Route?
+        var redirects = 0
+        var lifetime: Lifetime?
+    }
+
+    private let lock = Mutex(())
+    private var globalGuards: [NavigationGuard] = []
+    private var requests: [NavigationID: RequestInfo] = [:]
+    private var pending: [NavigationID: GuardRun] = [:]
+
+    func add(guard navigationGuard: NavigationGuard) {
+        lock.withLock { _ in globalGuards.append(navigationGuard) }
+    }
+
+    func register(_ id: NavigationID, _ info: RequestInfo) {
+        lock.withLock { _ in requests[id] = info }
+    }
+
+    func info(for id: NavigationID) -> (RequestInfo?, [NavigationGuard]) {
+        var result: (RequestInfo?, [NavigationGuard]) = (nil, [])
+        lock.withLock { _ in result = (requests[id], globalGuards + (requests[id]?.guards ?? [])) }
+        return result
+    }
+
+    func lifetime(for id: NavigationID) -> Lifetime? {
+        var lifetime: Lifetime?
+        lock.withLock { _ in lifetime = requests[id]?.lifetime }
+        return lifetime
+    }
+
+    /// Records a guard run, returning the runs it supersedes (those not held by a protection
+    /// space), which are removed.
+    func start(_ run: GuardRun, for id: NavigationID) -> [(NavigationID, GuardRun)] {
+        var superseded: [(NavigationID, GuardRun)] = []
+        lock.withLock { _ in
+            superseded = pending.filter { !$0.value.isHeld }.map { ($0.key, $0.value) }
+            for (key, _) in superseded { pending.removeValue(forKey: key) }
+            pending[id] = run
+        }
+        return superseded
+    }
+
+    /// Returns and removes the runs not held by a protection space.
+    func supersedable(except id: NavigationID) -> [(NavigationID, GuardRun)] {
+        var superseded: [(NavigationID, GuardRun)] = []
+        lock.withLock { _ in
+            superseded = pending.filter { $0.key != id && !$0.value.isHeld }.map { ($0.key, $0.value) }
+            for (key, _) in superseded { pending.removeValue(forKey: key) }
+        }
+        return superseded
+    }
+
+    func finishRun(_ id: NavigationID) {
+        lock.withLock { _ in _ = pending.removeValue(forKey: id) }
+    }
+
+    /// Forgets a navigation that ended.
+    func finish(_ id: NavigationID) {
+        lock.withLock { _ in _ = requests.removeValue(forKey: id) }
+    }
+
+    /// Ends every waiting run and forgets everything.
+    func removeAll() -> [GuardRun] {
+        var runs: [GuardRun] = []
+        lock.withLock { _ in
+            runs = Array(pending.values)
+            pending = [:]
+            requests = [:]
+        }
+        return runs
+    }
+}

@@ -1,0 +1,87 @@
+import WaypointInterceptors
+import WaypointRx
+import WaypointStore
+
+extension Router {
+    /// Adds a guard that runs for every navigation, after those added before it and before the
+    /// request's own.
+    public func add(guard navigationGuard: NavigationGuard) {
+        registry.add(guard: navigationGuard)
+    }
+
+    /// Adds a routing interceptor as a guard for every navigation.
+    public func add<Interceptor: RoutingInterceptor & Sendable>(guard interceptor: Interceptor) where Interceptor.Context == NavigationGuardContext {
+        add(guard: NavigationGuard(interceptor))
+    }
+
+    /// Runs the guards of a navigation inside the store's action pipeline. A navigation that
+    /// passes goes on as an absolute `SetRouteAction` to the destination the guards checked; a
+    /// rejected, redirected or superseded one never reaches the reducer.
+    func guardNavigation(_ action: RouteChangeAction, chain: InterceptorChain<Action>) -> Observable<Action> {
+        let id = action.navigationID
+        let (info, guards) = registry.info(for: id)
+        for (supersededID, run) in registry.supersedable(except: id) {
+            run.end(.superseded(by: id))
+            submit(.external(NavigationEvent(supersededID, .cancelled(.superseded(by: id)))))
+        }
+        let from = info?.from ?? stateTransform(store.state).route
+        let destination = action.destination(from: from)
+        let absolute = SetRouteAction(destination, animated: action.animated, data: action.destinationData, context: action.context,
+                                      navigationID: id, trigger: action.trigger, options: action.options)
+        if guards.isEmpty {
+            return chain.proceed(object: info?.from == nil ? action : absolute)
+        }
+        let context = NavigationGuardContext(navigationID: id, from: from, to: destination, trigger: action.trigger,
+                                             data: action.destinationData, redirects: info?.redirects ?? 0)
+        return Observable.create { [weak self] observer in
+            guard let self else {
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            let passed = SerialDisposable()
+            let run = GuardRun(
+                guards: guards, context: context, scheduler: self.scheduler, timeout: self.guardTimeout,
+                onHeld: { [weak self] name in self?.submit(.external(NavigationEvent(id, .held(by: name)))) },
+                completion: { [weak self] outcome in
+                    guard let self else {
+                        observer.onCompleted()
+                        return
+                    }
+                    self.registry.finishRun(id)
+                    switch outcome {
+                    case .passed:
+                        self.submit(.external(NavigationEvent(id, .guardsPassed)))
+                        passed.disposable = chain.proceed(object: absolute).subscribe(observer)
+                    case .redirect(let route):
+                        self.redirect(action, to: route, redirects: context.redirects)
+                        observer.onCompleted()
+                    case .rejected(let error):
+                        self.submit(.external(NavigationEvent(id, .cancelled(.guardRejected(error)))))
+                        observer.onCompleted()
+                    case .superseded:
+                        observer.onCompleted()
+                    }
+                }
+            )
+            for (supersededID, older) in self.registry.start(run, for: id) {
+                older.end(.superseded(by: id))
+                self.submit(.external(NavigationEvent(supersededID, .cancelled(.superseded(by: id)))))
+            }
+            run.start()
+            return Disposables.create(run, passed)
+        }
+    }
+
+    private func redirect(_ action: RouteChangeAction, to route: Route, redirects: Int) {
+        let id = action.navigationID
+        guard redirects < redirectLimit else {
+            let error = RoutingError.redirectLimitExceeded(route: route, limit: redirectLimit)
+            submit(.external(NavigationEvent(id, .cancelled(.guardRejected(error)))))
+            return
+        }
+        let next = NavigationID.next()
+        registry.register(next, NavigationRegistry.RequestInfo(redirects: redirects + 1))
+        submit(.external(NavigationEvent(id, .cancelled(.redirected(to: route, navigationID: next)))))
+        store.dispatch(SetRouteAction(route, animated: action.animated, navigationID: next, trigger: action.trigger))
+    }
+}

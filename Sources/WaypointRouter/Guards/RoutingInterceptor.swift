@@ -1,0 +1,86 @@
+/// A guard that runs before a navigation reaches the state (route-composer's
+/// `RoutingInterceptor`): `prepare` checks synchronously and may throw; `perform` answers,
+/// possibly later, by calling `completion` once.
+///
+/// Register guards on the router for every navigation (`router.add(guard:)`) or on one request
+/// (`request.guarded(by:)`). Their `Context` is `NavigationGuardContext` (or `Void` for guards
+/// that need none).
+public protocol RoutingInterceptor {
+    /// What the guard is told about the navigation.
+    associatedtype Context
+
+    /// Checks synchronously before `perform`; a thrown error stops the navigation.
+    mutating func prepare(with context: Context) throws
+
+    /// Decides, now or later, by calling `completion` once.
+    func perform(with context: Context, completion: @escaping (RoutingResult) -> Void)
+}
+
+extension RoutingInterceptor {
+    /// Does nothing.
+    public mutating func prepare(with context: Context) throws {}
+
+    /// Prepares, then performs; a `prepare` error is thrown to the caller.
+    public mutating func execute(with context: Context, completion: @escaping (RoutingResult) -> Void) throws {
+        try prepare(with: context)
+        perform(with: context, completion: completion)
+    }
+
+    /// Prepares, then performs, never throwing: a `prepare` error is reported to `completion`
+    /// as `.failure`.
+    public mutating func commit(with context: Context, completion: @escaping (RoutingResult) -> Void) {
+        do {
+            try execute(with: context, completion: completion)
+        } catch {
+            completion(.failure(error))
+        }
+    }
+}
+
+extension RoutingInterceptor where Context == Void {
+    /// `prepare(with: ())`.
+    public mutating func prepare() throws {
+        try prepare(with: ())
+    }
+
+    /// `perform(with: (), completion:)`.
+    public func perform(completion: @escaping (RoutingResult) -> Void) {
+        perform(with: (), completion: completion)
+    }
+
+    /// `execute(with: (), completion:)`.
+    public mutating func execute(completion: @escaping (RoutingResult) -> Void) throws {
+        try execute(with: (), completion: completion)
+    }
+
+    /// `commit(with: (), completion:)`.
+    public mutating func commit(completion: @escaping (RoutingResult) -> Void) {
+        commit(with: (), completion: completion)
+    }
+}
+
+/// What a navigation guard is told about the navigation it guards.
+public struct NavigationGuardContext: Sendable, Equatable {
+    /// The navigation.
+    public let navigationID: NavigationID
+    /// The route the UI shows (or the request's `from` route).
+    public let from: Route
+    /// Where the navigation goes.
+    public let to: Route
+    /// What started it.
+    public let trigger: NavigationTrigger
+    /// The data the navigation carries to its destination, if any.
+    public let data: RouteData?
+    /// How many redirects led to this navigation (0 for the original).
+    public let redirects: Int
+
+    /// A context.
+    public init(navigationID: NavigationID, from: Route, to: Route, trigger: NavigationTrigger, data: RouteData?, redirects: Int) {
+        self.navigationID = navigationID
+        self.from = from
+        self.to = to
+        self.trigger = trigger
+        self.data = data
+        self.redirects = redirects
+    }
+}

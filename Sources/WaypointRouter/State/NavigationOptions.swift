@@ -1,0 +1,38 @@
+/// The per-navigation options a request carries to the routables (CoreNavigation's request
+/// configuration). All optional; an action made by hand has none.
+public struct NavigationOptions: Equatable, Sendable {
+    /// An opaque transition object or value for the routables (`transitioningDelegate(_:)`).
+    public var transition: RouteData?
+    /// An embedding hint for the routables (`embedded(in:)`): the container to present in.
+    public var embedding: RouteData?
+    /// The cache identifier of a `keepAlive(within:cacheIdentifier:)` request.
+    public var cacheIdentifier: String?
+    /// The restoration identifier of a `stateRestorable(identifier:)` request.
+    public var restorationIdentifier: String?
+    /// The name of the protection space that guarded the request, if any.
+    public var protectionType: String?
+
+    /// Options.
+    public init(transition: RouteData? = nil, embedding: RouteData? = nil, cacheIdentifier: String? = nil,
+                restorationIdentifier: String? = nil, protectionType: String? = nil) {
+        self.transition = transition
+        self.embedding = embedding
+        self.cacheIdentifier = cacheIdentifier
+        self.restorationIdentifier = restorationIdentifier
+        self.protectionType = protectionType
+    }
+}
+
+/// A route that a `stateRestorable(identifier:)` request reached: saved state keeps its data.
+public struct RestorationEntry: Equatable, Sendable, Codable {
+    /// The request's restoration identifier.
+    public var identifier: String
+    /// The name of the protection space that guarded the request, if any.
+    public var protectionType: String?
+
+    /// An entry.
+    public init(identifier: String, protectionType: String? = nil) {
+        self.identifier = identifier
+        self.protectionType = protectionType
+    }
+}

@@ -1,0 +1,184 @@
+extension ObservableType where Element: ObservableConvertibleType {
+    /// Subscribes to every inner sequence as it arrives and forwards all their elements, as they
+    /// come. Completes when this sequence and every inner sequence completed; the first error
+    /// from any of them ends the result and unsubscribes from everything.
+    public func merge() -> Observable<Element.Element> {
+        MergeSink<Element, Element.Element>.observable(asObservable(), maxConcurrent: Int.max) { $0.asObservable() }
+    }
+
+    /// Like `merge()`, but subscribes to at most `maxConcurrent` inner sequences at a time; the
+    /// others wait, first come first served, until one completes. `merge(maxConcurrent: 1)`
+    /// concatenates. A `maxConcurrent` below 1 fails with `RxError.argumentOutOfRange`.
+    public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
+        MergeSink<Element, Element.Element>.observable(asObservable(), maxConcurrent: maxConcurrent) { $0.asObservable() }
+    }
+}
+
+extension Observable {
+    /// Subscribes to all `sources` at once and forwards their elements as they come. Completes
+    /// when all completed (at once when there are none); the first error ends it and
+    /// unsubscribes from the others.
+    public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+        make { observer in
+            let sink = MergeSink<Observable<Element>, Element>(observer, maxConcurrent: Int.max, ignoreWhileActive: false) { $0 }
+            sink.run(sources: sources)
+            return sink
+        }
+    }
+
+    /// Subscribes to all `sources` at once and forwards their elements as they come; see
+    /// `merge(_:)` for a collection.
+    public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
+        merge(sources)
+    }
+}
+
+/// The state of `merge`, `flatMap`, `flatMapFirst`, `concatMap` and `merge(maxConcurrent:)`:
+/// an outer sequence whose elements are mapped to inner sequences that are merged.
+// @unchecked: the counters and queues are only touched under `lock` (see MultiSourceSink); the
+// selector is called by the outer sequence's serial callbacks only.
+final class MergeSink<SourceElement, Element>: MultiSourceSink<Element, Element>, @unchecked Sendable {
+    typealias Selector = (SourceElement) throws -> Observable<Element>
+
+    private let selector: Selector
+    private let maxConcurrent: Int
+    private let ignoreWhileActive: Bool
+    private let group = CompositeDisposable()
+    private let outerSubscription = SingleAssignmentDisposable()
+
+    // Under `lock`.
+    private var active = 0
+    private var outerStopped = false
+    private var waiting = FIFOQueue<Observable<Element>>()
+    private var ready = FIFOQueue<Observable<Element>>()
+    private var subscribing = false
+
+    /// `ignoreWhileActive` drops outer elements (without calling `selector`) while an inner
+    /// sequence is running: `flatMapFirst`.
+    init(_ observer: AnyObserver<Element>, maxConcurrent: Int, ignoreWhileActive: Bool, selector: @escaping Selector) {
+        self.selector = selector
+        self.maxConcurrent = maxConcurrent
+        self.ignoreWhileActive = ignoreWhileActive
+        super.init(observer)
+        setUpstream(group)
+    }
+
+    /// An observable that runs a `MergeSink` over `source` per subscription.
+    static func observable(
+        _ source: Observable<SourceElement>,
+        maxConcurrent: Int,
+        ignoreWhileActive: Bool = false,
+        selector: @escaping Selector
+    ) -> Observable<Element> {
+        if maxConcurrent < 1 { return Observable<Element>.error(RxError.argumentOutOfRange) }
+        return Observable<Element>.make { observer in
+            let sink = MergeSink(observer, maxConcurrent: maxConcurrent, ignoreWhileActive: ignoreWhileActive, selector: selector)
+            sink.run(source)
+            return sink
+        }
+    }
+
+    /// Subscribes to the outer sequence.
+    func run(_ source: Observable<SourceElement>) {
+        group.insert(outerSubscription)
+        outerSubscription.setDisposable(source.subscribe(AnyObserver { event in self.onOuter(event) }))
+    }
+
+    /// Treats `sources` as an outer sequence that emits them all at once, then completes.
+    func run<Sources: Sequence>(sources: Sources) where Sources.Element == SourceElement {
+        for source in sources {
+            if isStopped { return }
+            onOuter(.next(source))
+        }
+        onOuter(.completed)
+    }
+
+    override func deliver(_ event: Event<Element>) {
+        forward(event)
+    }
+
+    private func onOuter(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let value):
+            if ignoreWhileActive {
+                var busy = false
+                lock.withLock { _ in busy = active > 0 }
+                if busy { return }
+            }
+            let inner: Observable<Element>
+            do { inner = try selector(value) } catch {
+                synchronized { send(.error(error)) }
+                return
+            }
+            var subscribeNow = false
+            synchronized {
+                if isTerminated { return }
+                if active < maxConcurrent {
+                    active += 1
+                    subscribeNow = true
+                } else {
+                    waiting.enqueue(inner)
+                }
+            }
+            if subscribeNow { subscribeInner(inner) }
+        case .error(let error):
+            synchronized { send(.error(error)) }
+        case .completed:
+            synchronized {
+                outerStopped = true
+                if active == 0 { send(.completed) }
+            }
+            outerSubscription.dispose()
+        }
+    }
+
+    private func subscribeInner(_ inner: Observable<Element>) {
+        let subscription = SingleAssignmentDisposable()
+        guard let key = group.insert(subscription) else { return }
+        subscription.setDisposable(inner.subscribe(AnyObserver { event in self.onInner(event, key: key) }))
+    }
+
+    private func onInner(_ event: Event<Element>, key: CompositeDisposable.DisposeKey) {
+        switch event {
+        case .next, .error:
+            synchronized { send(event) }
+        case .completed:
+            group.remove(for: key)
+            var next: Observable<Element>?
+            synchronized {
+                if let waiter = waiting.dequeue() {
+                    next = waiter
+                    return
+                }
+                active -= 1
+                if active == 0 && outerStopped { send(.completed) }
+            }
+            if let next { subscribeWaiting(next) }
+        }
+    }
+
+    /// Subscribes a source that waited for a free slot. A source that completes while being
+    /// subscribed frees its slot for the next one from inside this call; the next subscription
+    /// then happens in the loop below instead of nesting, so the stack stays flat however many
+    /// synchronous sources wait.
+    private func subscribeWaiting(_ source: Observable<Element>) {
+        var drive = false
+        lock.withLock { _ in
+            ready.enqueue(source)
+            if !subscribing {
+                subscribing = true
+                drive = true
+            }
+        }
+        guard drive else { return }
+        while true {
+            var next: Observable<Element>?
+            lock.withLock { _ in
+                next = ready.dequeue()
+                if next == nil { subscribing = false }
+            }
+            guard let next else { return }
+            subscribeInner(next)
+        }
+    }
+}

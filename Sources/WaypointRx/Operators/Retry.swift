@@ -1,0 +1,75 @@
+import Synchronization
+
+extension ObservableType {
+    /// Re-subscribes to this sequence each time it fails, until it completes. A sequence that
+    /// always fails makes this retry forever.
+    public func retry() -> Observable<Element> {
+        RetrySink<Element>.observable(asObservable(), maxAttempts: nil)
+    }
+
+    /// Subscribes to this sequence up to `maxAttempts` times in all: each error but the last one
+    /// leads to a new subscription; the last error is forwarded. As in RxSwift, `retry(1)` never
+    /// retries and `retry(3)` retries twice; `retry(0)` completes at once without subscribing, and
+    /// a negative count fails with `RxError.argumentOutOfRange`.
+    public func retry(_ maxAttempts: Int) -> Observable<Element> {
+        if maxAttempts < 0 { return Observable.error(RxError.argumentOutOfRange) }
+        return RetrySink<Element>.observable(asObservable(), maxAttempts: maxAttempts)
+    }
+}
+
+/// Subscribes to the source again after each error, in a loop rather than by recursion.
+// @unchecked: `attempts` is only touched by the thread that holds the subscribe loop
+// (`pendingAttempts` went from 0 to 1 for it), one thread at a time, ordered through the atomic;
+// `lastError` is behind a mutex.
+final class RetrySink<Element>: Sink<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let maxAttempts: Int?
+    private var attempts = 0
+    private let lastError = Mutex<Swift.Error?>(nil)
+    private let current = SerialDisposable()
+    private let pendingAttempts = Atomic<Int>(0)
+
+    init(_ observer: AnyObserver<Element>, source: Observable<Element>, maxAttempts: Int?) {
+        self.source = source
+        self.maxAttempts = maxAttempts
+        super.init(observer)
+        setUpstream(current)
+    }
+
+    static func observable(_ source: Observable<Element>, maxAttempts: Int?) -> Observable<Element> {
+        Observable.make { observer in
+            let sink = RetrySink(observer, source: source, maxAttempts: maxAttempts)
+            sink.attempt()
+            return sink
+        }
+    }
+
+    /// Subscribes again, unless the attempts are used up: then forwards the last error (or
+    /// completes when there was no attempt at all). A call made while an earlier call is still
+    /// subscribing (a source that failed synchronously) is served by that call's loop instead of
+    /// nesting, so the stack stays flat.
+    private func attempt() {
+        if pendingAttempts.add(1, ordering: .acquiringAndReleasing).newValue != 1 { return }
+        repeat {
+            if isStopped { return }
+            if let maxAttempts, attempts >= maxAttempts {
+                let error = lastError.withLock { $0 }
+                forwardTerminal(error.map { .error($0) } ?? .completed)
+                return
+            }
+            attempts += 1
+            // Replacing the subscription unsubscribes from the failed attempt first.
+            let subscription = SingleAssignmentDisposable()
+            current.disposable = subscription
+            subscription.setDisposable(source.subscribe(AnyObserver { event in
+                switch event {
+                case .next(let element): self.forwardNext(element)
+                case .completed: self.forwardTerminal(.completed)
+                case .error(let error):
+                    self.lastError.withLock { $0 = error }
+                    self.attempt()
+                }
+            }))
+        } while pendingAttempts.subtract(1, ordering: .acquiringAndReleasing).newValue != 0
+    }
+}

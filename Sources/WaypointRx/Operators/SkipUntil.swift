@@ -1,0 +1,68 @@
+extension ObservableType {
+    /// Drops this sequence's elements until `other` emits an element, then forwards them (and
+    /// unsubscribes from `other`). An error from either ends the result; `other` completing
+    /// without an element just unsubscribes from it.
+    ///
+    /// As in RxSwift, if this sequence completes before `other` emitted, the result stops without
+    /// a completion event (every subscription is released).
+    public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
+        let source = asObservable()
+        let other = other.asObservable()
+        return Observable.make { observer in
+            let sink = SkipUntilSink(observer)
+            sink.run(source, other: other)
+            return sink
+        }
+    }
+}
+
+/// The state of `skip(until:)`.
+// @unchecked: `open` is only touched under `lock` (see MultiSourceSink).
+final class SkipUntilSink<Element>: MultiSourceSink<Element, Element>, @unchecked Sendable {
+    private let sourceSubscription = SingleAssignmentDisposable()
+    private let otherSubscription = SingleAssignmentDisposable()
+
+    // Under `lock`.
+    private var open = false
+
+    override init(_ observer: AnyObserver<Element>) {
+        super.init(observer)
+        setUpstream(Disposables.create(sourceSubscription, otherSubscription))
+    }
+
+    /// Subscribes to this sequence, then to `other` (as RxSwift does).
+    func run<Other>(_ source: Observable<Element>, other: Observable<Other>) {
+        sourceSubscription.setDisposable(source.subscribe(AnyObserver { event in self.onSource(event) }))
+        if isStopped { return }
+        otherSubscription.setDisposable(other.subscribe(AnyObserver { event in
+            switch event {
+            case .next:
+                self.synchronized { self.open = true }
+                self.otherSubscription.dispose()
+            case .error(let error):
+                self.synchronized { self.send(.error(error)) }
+            case .completed:
+                self.otherSubscription.dispose()
+            }
+        }))
+    }
+
+    private func onSource(_ event: Event<Element>) {
+        var stopSilently = false
+        synchronized {
+            switch event {
+            case .next:
+                if open { send(event) }
+            case .error:
+                send(event)
+            case .completed:
+                if open { send(event) } else { stopSilently = true }
+            }
+        }
+        if stopSilently { dispose() }
+    }
+
+    override func deliver(_ event: Event<Element>) {
+        forward(event)
+    }
+}

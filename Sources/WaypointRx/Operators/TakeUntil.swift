@@ -1,0 +1,75 @@
+extension ObservableType {
+    /// Forwards this sequence's events until `other` emits an element: then completes and
+    /// unsubscribes from both. An error from `other` ends the result with that error; `other`
+    /// completing without an element changes nothing (it is unsubscribed).
+    public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
+        let source = asObservable()
+        let other = other.asObservable()
+        return Observable.make { observer in
+            let sink = TakeUntilSink(observer)
+            sink.run(source, other: other)
+            return sink
+        }
+    }
+
+    /// Forwards elements until `predicate` returns `true` for one, then completes; with
+    /// `.inclusive` that element is emitted first. An error thrown by `predicate` ends the
+    /// sequence.
+    public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+        let source = asObservable()
+        return Observable.make { observer in
+            let sink = Sink(observer)
+            sink.setUpstream(source.subscribe(AnyObserver { event in
+                switch event {
+                case .next(let element):
+                    let stop: Bool
+                    do { stop = try predicate(element) } catch {
+                        sink.forwardTerminal(.error(error))
+                        return
+                    }
+                    if !stop {
+                        sink.forwardNext(element)
+                        return
+                    }
+                    if behavior == .inclusive { sink.forwardNext(element) }
+                    sink.forwardTerminal(.completed)
+                case .error, .completed:
+                    sink.forwardTerminal(event)
+                }
+            }))
+            return sink
+        }
+    }
+}
+
+/// The state of `take(until:)` with another sequence.
+// @unchecked: no mutable state beyond MultiSourceSink's, which lives under its lock.
+final class TakeUntilSink<Element>: MultiSourceSink<Element, Element>, @unchecked Sendable {
+    private let sourceSubscription = SingleAssignmentDisposable()
+    private let otherSubscription = SingleAssignmentDisposable()
+
+    override init(_ observer: AnyObserver<Element>) {
+        super.init(observer)
+        setUpstream(Disposables.create(sourceSubscription, otherSubscription))
+    }
+
+    /// Subscribes to `other` first (as RxSwift does), so that an `other` that fires at once
+    /// stops the result before this sequence is subscribed.
+    func run<Other>(_ source: Observable<Element>, other: Observable<Other>) {
+        otherSubscription.setDisposable(other.subscribe(AnyObserver { event in
+            switch event {
+            case .next: self.synchronized { self.send(.completed) }
+            case .error(let error): self.synchronized { self.send(.error(error)) }
+            case .completed: self.otherSubscription.dispose()
+            }
+        }))
+        if isStopped { return }
+        sourceSubscription.setDisposable(source.subscribe(AnyObserver { event in
+            self.synchronized { self.send(event) }
+        }))
+    }
+
+    override func deliver(_ event: Event<Element>) {
+        forward(event)
+    }
+}

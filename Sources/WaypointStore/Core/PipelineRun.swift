@@ -1,0 +1,16 @@
+/// One run of a store's action pipeline. While the store subscribes to the run (its synchronous
+/// phase), outputs on the draining thread are reduced at once and outputs from other threads are
+/// buffered and reduced right after the phase; later outputs are queued as new work.
+/// Not thread-safe: its vars are only touched under the store's lock.
+final class PipelineRun {
+    /// `true` while the store is still subscribing to the run.
+    var synchronous: Bool
+    /// Outputs other threads emitted while `synchronous`.
+    var buffered: [Action] = []
+    /// `true` once the run ended (completed, failed or disposed).
+    var finished = false
+
+    init(synchronous: Bool) {
+        self.synchronous = synchronous
+    }
+}

@@ -1,0 +1,222 @@
+import Dispatch
+import Synchronization
+import XCTest
+import WaypointRx
+import WaypointTesting
+
+/// Hammers the operators that merge several sources from many threads at once and checks the Rx
+/// grammar downstream: nothing lost or duplicated, no overlapping observer calls, exactly one
+/// terminal event and nothing after it. CI runs these under ThreadSanitizer.
+final class MultiSourceConcurrencyTests: LeakCheckingTestCase {
+    struct TestError: Error {}
+
+
+    func testMergeFromManyThreads() {
+        let feeds = Feeds<Int>()
+        let sources = (0..<threads).map { _ in feeds.makeSource() }
+        let checker = GrammarChecker<Int>()
+        let subscription = Observable.merge(sources).subscribe(checker.observer)
+        feeds.feedConcurrently(perThread: perThread) { thread, index in thread * perThread + index }
+
+        checker.assertGrammar(terminal: .completed)
+        let elements = checker.elements
+        XCTAssertEqual(elements.count, threads * perThread)
+        XCTAssertEqual(Set(elements).count, threads * perThread, "nothing duplicated")
+        for thread in 0..<threads {
+            let own = elements.filter { $0 / perThread == thread }
+            XCTAssertEqual(own, Array(thread * perThread ..< (thread + 1) * perThread), "each source keeps its order")
+        }
+        subscription.dispose()
+    }
+
+    func testFlatMapFromManyThreads() {
+        let feeds = Feeds<Int>()
+        let outer = Observable<Int>.create { observer in
+            for thread in 0..<threads { observer.onNext(thread) }
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        let checker = GrammarChecker<Int>()
+        let subscription = outer.flatMap { _ in feeds.makeSource() }.subscribe(checker.observer)
+        XCTAssertEqual(feeds.count, threads)
+        feeds.feedConcurrently(perThread: perThread) { thread, index in thread * perThread + index }
+
+        checker.assertGrammar(terminal: .completed)
+        XCTAssertEqual(checker.elements.count, threads * perThread)
+        XCTAssertEqual(Set(checker.elements).count, threads * perThread)
+        subscription.dispose()
+        feeds.removeAll() // the selector captures `feeds`, which holds the inner observers: a cycle
+    }
+
+    func testCombineLatestFromManyThreadsKeepsSnapshotsInOrder() {
+        let width = 4
+        let feeds = Feeds<Int>()
+        let sources = (0..<width).map { _ in feeds.makeSource() }
+        let checker = GrammarChecker<[Int]>()
+        let subscription = Observable.combineLatest(sources).subscribe(checker.observer)
+        feeds.sendToEach(0)
+        feeds.feedConcurrently(perThread: perThread) { _, index in index + 1 }
+
+        checker.assertGrammar(terminal: .completed)
+        let snapshots = checker.elements
+        XCTAssertEqual(snapshots.count, 1 + width * perThread, "one snapshot per element once all had one")
+        XCTAssertEqual(snapshots.first, Array(repeating: 0, count: width))
+        XCTAssertEqual(snapshots.last, Array(repeating: perThread, count: width))
+        for (previous, next) in zip(snapshots, snapshots.dropFirst()) {
+            let changed = (0..<width).filter { previous[$0] != next[$0] }
+            XCTAssertEqual(changed.count, 1, "consecutive snapshots differ in exactly one source")
+            if let source = changed.first {
+                XCTAssertEqual(next[source], previous[source] + 1, "a later snapshot never shows an older value")
+            }
+        }
+        subscription.dispose()
+    }
+
+    func testZipFromManyThreadsPairsByIndex() {
+        let width = 4
+        let feeds = Feeds<Int>()
+        let sources = (0..<width).map { _ in feeds.makeSource() }
+        let checker = GrammarChecker<[Int]>()
+        let subscription = Observable.zip(sources).subscribe(checker.observer)
+        feeds.feedConcurrently(perThread: perThread) { _, index in index }
+
+        checker.assertGrammar(terminal: .completed)
+        XCTAssertEqual(checker.elements, (0..<perThread).map { Array(repeating: $0, count: width) })
+        subscription.dispose()
+    }
+
+    func testZipTwoFromManyThreads() {
+        let feeds = Feeds<Int>()
+        let first = feeds.makeSource()
+        let second = feeds.makeSource()
+        let checker = GrammarChecker<Int>()
+        let subscription = Observable.zip(first, second) { $0 * 10_000 + $1 }.subscribe(checker.observer)
+        feeds.feedConcurrently(perThread: perThread) { _, index in index }
+
+        checker.assertGrammar(terminal: .completed)
+        XCTAssertEqual(checker.elements, (0..<perThread).map { $0 * 10_000 + $0 })
+        subscription.dispose()
+    }
+
+    func testAnErrorRacingElementsEndsEverythingOnce() {
+        let feeds = Feeds<Int>()
+        let sources = (0..<threads).map { _ in feeds.makeSource() }
+        let checker = GrammarChecker<Int>()
+        let subscription = Observable.merge(sources).subscribe(checker.observer)
+        feeds.feedConcurrently(perThread: perThread, failingThread: 3, failAt: perThread / 2) { _, index in index }
+
+        checker.assertGrammar(terminal: .error(TestError()))
+        XCTAssertLessThan(checker.elements.count, threads * perThread)
+        subscription.dispose()
+    }
+
+    func testDisposingWhileSourcesEmitReleasesEverything() {
+        let feeds = Feeds<Int>()
+        let sources = (0..<threads).map { _ in feeds.makeSource() }
+        let checker = GrammarChecker<Int>()
+        let subscription = Observable.merge(sources).flatMap { Observable.just($0) }.subscribe(checker.observer)
+        DispatchQueue.concurrentPerform(iterations: threads + 1) { thread in
+            if thread == threads {
+                subscription.dispose()
+                return
+            }
+            for index in 0..<perThread { feeds.send(.next(index), to: thread) }
+        }
+        XCTAssertEqual(checker.overlaps, 0)
+        XCTAssertTrue(checker.terminals.isEmpty)
+        let countAfterDispose = checker.elements.count
+        for thread in 0..<threads { feeds.send(.next(-1), to: thread) }
+        XCTAssertEqual(checker.elements.count, countAfterDispose, "nothing after disposal")
+    }
+}
+
+/// Sources fed concurrently, one thread each, and the elements each thread sends.
+private let threads = 8
+private let perThread = 2_000
+
+/// Creates `Observable.create` sources and keeps their observers, to feed them from threads.
+// @unchecked: `observers` is only touched under `lock`.
+private final class Feeds<Element: Sendable>: @unchecked Sendable {
+    private let lock = Mutex(())
+    private var observers: [AnyObserver<Element>] = []
+
+    var count: Int { lock.withLock { _ in observers.count } }
+
+    func makeSource() -> Observable<Element> {
+        Observable.create { observer in
+            self.lock.withLock { _ in self.observers.append(observer) }
+            return Disposables.create()
+        }
+    }
+
+    func send(_ event: Event<Element>, to index: Int) {
+        let observer = lock.withLock { _ in observers[index] }
+        observer.on(event)
+    }
+
+    func removeAll() {
+        lock.withLock { _ in observers.removeAll() }
+    }
+
+    func sendToEach(_ element: Element) {
+        for index in 0..<count { send(.next(element), to: index) }
+    }
+
+    /// Source `t` is fed from its own thread: `perThread` elements, then completion (or an error
+    /// at `failAt` for `failingThread`).
+    func feedConcurrently(perThread: Int, failingThread: Int? = nil, failAt: Int = 0, element: @Sendable (Int, Int) -> Element) {
+        DispatchQueue.concurrentPerform(iterations: count) { thread in
+            for index in 0..<perThread {
+                if thread == failingThread && index == failAt {
+                    send(.error(MultiSourceConcurrencyTests.TestError()), to: thread)
+                    return
+                }
+                send(.next(element(thread, index)), to: thread)
+            }
+            send(.completed, to: thread)
+        }
+    }
+}
+
+/// An observer that records what it receives and detects grammar violations: overlapping calls
+/// (with an atomic "inside" flag) and events after a terminal event.
+// @unchecked: the records are only touched under `lock`; the flags are atomics.
+private final class GrammarChecker<Element>: @unchecked Sendable {
+    private let inside = Atomic<Bool>(false)
+    private let overlapCount = Atomic<Int>(0)
+    private let lock = Mutex(())
+    private var received: [Element] = []
+    private var stops: [Event<Element>] = []
+    private var eventsAfterStop = 0
+
+    var observer: AnyObserver<Element> { AnyObserver { self.on($0) } }
+    var overlaps: Int { overlapCount.load(ordering: .relaxed) }
+    var elements: [Element] { lock.withLock { _ in received } }
+    var terminals: [Event<Element>] { lock.withLock { _ in stops } }
+
+    private func on(_ event: Event<Element>) {
+        if inside.exchange(true, ordering: .acquiringAndReleasing) {
+            overlapCount.add(1, ordering: .relaxed)
+        }
+        lock.withLock { _ in
+            if !stops.isEmpty { eventsAfterStop += 1 }
+            switch event {
+            case .next(let element): received.append(element)
+            case .error, .completed: stops.append(event)
+            }
+        }
+        // Widen the window in which an overlapping call would be caught.
+        for _ in 0..<20 { _ = inside.load(ordering: .relaxed) }
+        inside.store(false, ordering: .releasing)
+    }
+
+    func assertGrammar(terminal: Event<Void>, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(overlaps, 0, "overlapping observer calls", file: file, line: line)
+        let (stops, after) = lock.withLock { _ in (self.stops.map { $0.map { _ in () } }, eventsAfterStop) }
+        XCTAssertEqual(after, 0, "events after the terminal event", file: file, line: line)
+        XCTAssertEqual(stops.count, 1, "exactly one terminal event", file: file, line: line)
+        if let stop = stops.first {
+            XCTAssertEqual(stop.isCompleted, terminal.isCompleted, "terminal event \(stop)", file: file, line: line)
+        }
+    }
+}

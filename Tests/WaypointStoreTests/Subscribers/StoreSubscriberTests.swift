@@ -1,0 +1,218 @@
+import XCTest
+import WaypointRx
+import WaypointStore
+import WaypointTesting
+
+final class StoreSubscriberTests: LeakCheckingTestCase {
+    // MARK: Initial state and subscription
+
+    func testANewSubscriberReceivesTheCurrentStateAtOnce() {
+        let store = makeStore()
+        store.dispatch(Add(amount: 3))
+        let subscriber = TestSubscriber<AppState>()
+        store.subscribe(subscriber)
+        XCTAssertEqual(subscriber.received, [AppState(count: 3)])
+        store.dispatch(Increment())
+        XCTAssertEqual(subscriber.received.map(\.count), [3, 4])
+    }
+
+    func testSubscribingTheSameSubscriberAgainDoesNothing() {
+        let store = makeStore()
+        let subscriber = TestSubscriber<AppState>()
+        store.subscribe(subscriber)
+        store.subscribe(subscriber)
+        store.subscribe(subscriber) { $0.select { $0 } }
+        store.dispatch(Increment())
+        XCTAssertEqual(subscriber.received.map(\.count), [0, 1])
+    }
+
+    // MARK: Repeats
+
+    func testEquatableStatesSkipRepeatsAutomatically() {
+        let store = makeStore()
+        let subscriber = TestSubscriber<AppState>()
+        store.subscribe(subscriber)
+        store.dispatch(Noop())
+        store.dispatch(Increment())
+        store.dispatch(Noop())
+        XCTAssertEqual(subscriber.received.map(\.count), [0, 1])
+    }
+
+    func testWithoutAutomaticSkipRepeatsEveryStateIsDelivered() {
+        let store = makeStore(automaticallySkipsRepeats: false)
+        let whole = TestSubscriber<AppState>()
+        let counts = TestSubscriber<Int>()
+        store.subscribe(whole)
+        store.subscribe(counts) { $0.select(\.count) }
+        store.dispatch(Noop())
+        store.dispatch(Increment())
+        XCTAssertEqual(whole.received.map(\.count), [0, 0, 1])
+        XCTAssertEqual(counts.received, [0, 0, 1])
+    }
+
+    func testSelectByKeyPathSkipsRepeatsOfAnEquatableSlice() {
+        let store = makeStore()
+        let names = TestSubscriber<String>()
+        store.subscribe(names) { $0.select(\.name) }
+        store.dispatch(Increment())
+        store.dispatch(SetName(name: "a"))
+        store.dispatch(Increment())
+        store.dispatch(SetName(name: "a"))
+        store.dispatch(SetName(name: "b"))
+        XCTAssertEqual(names.received, ["", "a", "b"])
+    }
+
+    func testSelectByClosure() {
+        let store = makeStore()
+        let tens = TestSubscriber<Int>()
+        store.subscribe(tens) { $0.select { $0.count / 10 } }
+        for _ in 0..<25 { store.dispatch(Increment()) }
+        XCTAssertEqual(tens.received, [0, 1, 2])
+    }
+
+    func testExplicitSkipRepeatsWithACustomComparison() {
+        let store = makeStore(automaticallySkipsRepeats: false)
+        let subscriber = TestSubscriber<AppState>()
+        store.subscribe(subscriber) { $0.skipRepeats { $0.name == $1.name } }
+        store.dispatch(Increment())
+        store.dispatch(SetName(name: "a"))
+        store.dispatch(Increment())
+        XCTAssertEqual(subscriber.received, [AppState(count: 0), AppState(count: 1, name: "a")])
+    }
+
+    func testExplicitSkipRepeatsOfAnEquatableSelection() {
+        let store = makeStore(automaticallySkipsRepeats: false)
+        let subscriber = TestSubscriber<Int>()
+        store.subscribe(subscriber) { $0.select(\.count).skipRepeats() }
+        store.dispatch(Noop())
+        store.dispatch(Increment())
+        store.dispatch(Noop())
+        XCTAssertEqual(subscriber.received, [0, 1])
+    }
+
+    func testSkipWhenComparesWithThePreviousStateReceivedAsReSwiftDoes() {
+        let store = makeStore()
+        let subscriber = TestSubscriber<Int>()
+        // Skips any change smaller than 3 from the state before, delivered or not.
+        store.subscribe(subscriber) { $0.select(\.count).skip { old, new in abs(new - old) < 3 } }
+        store.dispatch(Add(amount: 5))   // 5: +5 → delivered
+        store.dispatch(Add(amount: 2))   // 7: +2 → skipped
+        store.dispatch(Add(amount: 2))   // 9: +2 from 7 → skipped (from 5, the last delivered, it would be +4)
+        store.dispatch(Add(amount: 3))   // 12: +3 → delivered
+        XCTAssertEqual(subscriber.received, [0, 5, 12])
+    }
+
+    func testOnlyWhenDeliversWhatTheConditionAccepts() {
+        let store = makeStore()
+        let subscriber = TestSubscriber<Int>()
+        store.subscribe(subscriber) { $0.select(\.count).only { old, new in new > old } }
+        store.dispatch(Add(amount: 5))   // 5 > 0
+        store.dispatch(Add(amount: -3))  // 2 < 5
+        store.dispatch(Add(amount: 1))   // 3 > 2 (the previous state, not the last delivered)
+        store.dispatch(Add(amount: -1))  // 2 < 3
+        XCTAssertEqual(subscriber.received, [0, 5, 3])
+    }
+
+    // MARK: Unsubscribe and release
+
+    func testUnsubscribeStopsDeliveryAndReleasesTheSubscription() {
+        let store = makeStore()
+        let start = Resources.total
+        let subscriber = TestSubscriber<Int>()
+        store.subscribe(subscriber) { $0.select(\.count) }
+        XCTAssertGreaterThan(Resources.total, start)
+        store.dispatch(Increment())
+        store.unsubscribe(subscriber)
+        XCTAssertEqual(Resources.total, start)
+        store.dispatch(Increment())
+        XCTAssertEqual(subscriber.received, [0, 1])
+        // It may subscribe again and starts afresh.
+        store.subscribe(subscriber) { $0.select(\.count) }
+        XCTAssertEqual(subscriber.received, [0, 1, 2])
+        store.unsubscribe(subscriber)
+    }
+
+    func testUnsubscribingAnUnknownSubscriberDoesNothing() {
+        let store = makeStore()
+        let known = TestSubscriber<AppState>()
+        store.subscribe(known)
+        store.unsubscribe(TestSubscriber<AppState>())
+        store.dispatch(Increment())
+        XCTAssertEqual(known.received.count, 2)
+        store.unsubscribe(known)
+    }
+
+    func testASubscriberCanUnsubscribeItselfWhileReceiving() {
+        let store = makeStore()
+        let subscriber = TestSubscriber<Int>()
+        subscriber.onNewState = { [unowned subscriber] count in
+            if count == 2 { store.unsubscribe(subscriber) }
+        }
+        store.subscribe(subscriber) { $0.select(\.count) }
+        for _ in 0..<4 { store.dispatch(Increment()) }
+        XCTAssertEqual(subscriber.received, [0, 1, 2])
+    }
+
+    func testSubscribersAreHeldWeakly() {
+        let store = makeStore()
+        weak var weakSubscriber: TestSubscriber<AppState>?
+        do {
+            let subscriber = TestSubscriber<AppState>()
+            store.subscribe(subscriber)
+            weakSubscriber = subscriber
+        }
+        XCTAssertNil(weakSubscriber)
+    }
+
+    func testAReleasedSubscribersResourcesAreFreedAtTheNextStateEvenIfItsSliceDidNotChange() {
+        let store = makeStore()
+        let start = Resources.total
+        var subscriber: TestSubscriber<String>? = TestSubscriber<String>()
+        store.subscribe(subscriber!) { $0.select(\.name) }
+        let survivor = TestSubscriber<Int>()
+        store.subscribe(survivor) { $0.select(\.count) }
+        let withBoth = Resources.total
+        subscriber = nil
+        // `name` does not change, so the released subscriber's selection never emits again; the
+        // store drops it anyway, at the next state.
+        store.dispatch(Increment())
+        let afterRelease = Resources.total
+        XCTAssertLessThan(afterRelease, withBoth)
+        store.unsubscribe(survivor)
+        XCTAssertEqual(Resources.total, start)
+        XCTAssertEqual(survivor.received, [0, 1])
+    }
+
+    func testANewObjectAtAReleasedSubscribersAddressCanSubscribe() {
+        let store = makeStore()
+        // Subscribe and release many subscribers without dispatching in between: some new ones
+        // reuse a released one's address, and must not be taken for it.
+        var all: [TestSubscriber<Int>] = []
+        for _ in 0..<50 {
+            let subscriber = TestSubscriber<Int>()
+            store.subscribe(subscriber) { $0.select(\.count) }
+            XCTAssertEqual(subscriber.received, [0])
+            if all.count < 10 { all.append(subscriber) }
+        }
+        store.dispatch(Increment())
+        for subscriber in all { XCTAssertEqual(subscriber.received, [0, 1]) }
+        for subscriber in all { store.unsubscribe(subscriber) }
+    }
+
+    func testSubscribingInsideNewStateDeliversTheCurrentStateAfterTheOneBeingDelivered() {
+        let store = makeStore()
+        let late = TestSubscriber<Int>()
+        let early = TestSubscriber<Int>()
+        early.onNewState = { count in
+            if count == 1 { store.subscribe(late) { $0.select(\.count) } }
+        }
+        store.subscribe(early) { $0.select(\.count) }
+        store.dispatch(Increment())
+        XCTAssertEqual(late.received, [1])
+        store.dispatch(Increment())
+        XCTAssertEqual(late.received, [1, 2])
+        XCTAssertEqual(early.received, [0, 1, 2])
+        store.unsubscribe(early)
+        store.unsubscribe(late)
+    }
+}
