@@ -24,7 +24,7 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
 
     private let source: Observable<Input>
     private let makeSubject: () -> Subject
-    private let lock = Mutex(())
+    private let lock = PlatformLock()
     private var current: Generation?
     private var connections = ConnectionQueue()
 
@@ -40,7 +40,7 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
         var fresh: Generation?
         while true {
             var done = false
-            lock.withLock { _ in
+            lock.withLock {
                 if current == nil, let fresh { current = fresh }
                 guard let generation = current else { return }
                 body(generation)
@@ -107,7 +107,7 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
             if event.isStopEvent { subscription.dispose() }
         }))
         if let pendingStart {
-            let drain = lock.withLock { _ in connections.markRunnable(pendingStart) }
+            let drain = lock.withLock { connections.markRunnable(pendingStart) }
             if drain { drainConnections() }
         }
         return subscription
@@ -115,7 +115,7 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
 
     /// Counts a `refCount()` subscriber out; the last one closes the connection.
     func release(_ generation: Generation, counted connection: Connection) {
-        let drain = lock.withLock { _ -> Bool in
+        let drain = lock.withLock { () -> Bool in
             guard generation.connection === connection else { return false }
             generation.count -= 1
             if generation.count > 0 { return false }
@@ -126,7 +126,7 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
 
     /// Ends `connection` unless it already ended; returns whether this call ended it.
     func end(_ connection: Connection) -> Bool {
-        let (ended, drain) = lock.withLock { _ -> (Bool, Bool) in
+        let (ended, drain) = lock.withLock { () -> (Bool, Bool) in
             if connection.isDisposed { return (false, false) }
             return (true, endLocked(connection))
         }
@@ -152,7 +152,7 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
     private func drainConnections() {
         while true {
             var batch: [() -> Void]?
-            lock.withLock { _ in batch = connections.takeRunnable() }
+            lock.withLock { batch = connections.takeRunnable() }
             guard let batch else { return }
             for action in batch { action() }
         }

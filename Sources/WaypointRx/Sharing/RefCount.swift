@@ -23,7 +23,7 @@ extension ConnectableObservableType {
 // immutable.
 final class RefCountObservable<Source: ConnectableObservableType>: Observable<Source.Element>, @unchecked Sendable {
     private let source: Source
-    private let lock = Mutex(())
+    private let lock = PlatformLock()
     private var count = 0
     /// Bumped whenever the count returns to zero, so stale subscribers do not count out twice.
     private var epoch: UInt64 = 0
@@ -39,7 +39,7 @@ final class RefCountObservable<Source: ConnectableObservableType>: Observable<So
         sink.setUpstream(source.subscribe(AnyObserver { event in sink.on(event) }))
         var connect = false
         var joined: UInt64?
-        lock.withLock { _ in
+        lock.withLock {
             if sink.isStopped { return }
             count += 1
             connect = count == 1
@@ -49,7 +49,7 @@ final class RefCountObservable<Source: ConnectableObservableType>: Observable<So
         sink.join(joined)
         if connect {
             let opened = source.connect()
-            let keep = lock.withLock { _ -> Bool in
+            let keep = lock.withLock { () -> Bool in
                 guard epoch == joined, count > 0 else { return false }
                 connection = opened
                 return true
@@ -62,7 +62,7 @@ final class RefCountObservable<Source: ConnectableObservableType>: Observable<So
     /// Counts a subscriber of `epoch` out; the last one disconnects.
     func leave(_ epoch: UInt64) {
         var closing: Disposable?
-        lock.withLock { _ in
+        lock.withLock {
             guard self.epoch == epoch else { return }
             count -= 1
             if count > 0 { return }
@@ -76,7 +76,7 @@ final class RefCountObservable<Source: ConnectableObservableType>: Observable<So
     /// Disconnects after a terminal event reached a subscriber of `epoch`.
     func terminate(_ epoch: UInt64) {
         var closing: Disposable?
-        lock.withLock { _ in
+        lock.withLock {
             guard self.epoch == epoch else { return }
             count = 0
             self.epoch &+= 1
@@ -91,7 +91,7 @@ final class RefCountObservable<Source: ConnectableObservableType>: Observable<So
 // @unchecked: `epoch` is only touched under `lock`.
 private final class RefCountSink<Source: ConnectableObservableType>: Sink<Source.Element>, @unchecked Sendable {
     private let parent: RefCountObservable<Source>
-    private let lock = Mutex(())
+    private let lock = PlatformLock()
     private var epoch: UInt64?
 
     init(_ observer: AnyObserver<Source.Element>, parent: RefCountObservable<Source>) {
@@ -100,7 +100,7 @@ private final class RefCountSink<Source: ConnectableObservableType>: Sink<Source
     }
 
     func join(_ epoch: UInt64) {
-        let leaveNow = lock.withLock { _ -> Bool in
+        let leaveNow = lock.withLock { () -> Bool in
             if isDisposed { return true }
             self.epoch = epoch
             return false
@@ -113,7 +113,7 @@ private final class RefCountSink<Source: ConnectableObservableType>: Sink<Source
         case .next(let element):
             forwardNext(element)
         case .error, .completed:
-            let joined = lock.withLock { _ -> UInt64? in
+            let joined = lock.withLock { () -> UInt64? in
                 defer { epoch = nil }
                 return epoch
             }
@@ -123,7 +123,7 @@ private final class RefCountSink<Source: ConnectableObservableType>: Sink<Source
     }
 
     override func onDispose() {
-        let joined = lock.withLock { _ -> UInt64? in
+        let joined = lock.withLock { () -> UInt64? in
             defer { epoch = nil }
             return epoch
         }

@@ -13,7 +13,7 @@ import Synchronization
 // `lock`; `source` is immutable.
 final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
-    private let lock = Mutex(())
+    private let lock = PlatformLock()
     private var connection: ShareConnection<Element>?
     private var connections = ConnectionQueue()
 
@@ -25,7 +25,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
     override func run(_ observer: AnyObserver<Element>) -> Disposable {
         var joined: ShareConnection<Element>?
         var pendingStart: UInt64?
-        lock.withLock { _ in
+        lock.withLock {
             let connection: ShareConnection<Element>
             if let open = self.connection {
                 connection = open
@@ -47,7 +47,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
         }
         let subscription = ShareSubscription(connection: connection, registration: registration)
         if let pendingStart {
-            let drain = lock.withLock { _ in connections.markRunnable(pendingStart) }
+            let drain = lock.withLock { connections.markRunnable(pendingStart) }
             if drain { drainConnections() }
         }
         return subscription
@@ -55,7 +55,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
 
     /// Counts a subscriber out; the last one closes the connection.
     func release(_ connection: ShareConnection<Element>) {
-        let drain = lock.withLock { _ -> Bool in
+        let drain = lock.withLock { () -> Bool in
             guard self.connection === connection else { return false }
             connection.count -= 1
             if connection.count > 0 { return false }
@@ -66,7 +66,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
 
     /// Ends `connection` unless it already ended; returns whether this call ended it.
     func end(_ connection: ShareConnection<Element>) -> Bool {
-        let (ended, drain) = lock.withLock { _ -> (Bool, Bool) in
+        let (ended, drain) = lock.withLock { () -> (Bool, Bool) in
             if connection.isEnded { return (false, false) }
             return (true, endLocked(connection))
         }
@@ -86,7 +86,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
     private func drainConnections() {
         while true {
             var batch: [() -> Void]?
-            lock.withLock { _ in batch = connections.takeRunnable() }
+            lock.withLock { batch = connections.takeRunnable() }
             guard let batch else { return }
             for action in batch { action() }
         }

@@ -7,7 +7,7 @@ import WaypointTesting
 /// A source that records its subscriptions: how many, how many at once, and the observer of the
 /// live one, so that a test can send into whichever connection is open.
 final class ConnectionProbe: Sendable {
-    private let state = Mutex<(live: Int, maxLive: Int, subscribed: Int, disposed: Int, token: Int, observer: AnyObserver<Int>?)>(
+    private let state = Locked<(live: Int, maxLive: Int, subscribed: Int, disposed: Int, token: Int, observer: AnyObserver<Int>?)>(
         (0, 0, 0, 0, 0, nil)
     )
 
@@ -114,8 +114,8 @@ final class ShareConcurrencyTests: LeakCheckingTestCase {
         for index in 0..<6 {
             let probe = ConnectionProbe()
             let (name, shared) = variants(of: probe.source)[index]
-            let holders = Mutex<[Disposable]>([])
-            let lastElements = Mutex<[Int]>([])
+            let holders = Locked<[Disposable]>([])
+            let lastElements = Locked<[Int]>([])
             let received = Atomic<Int>(0)
             let iterations = self.iterations
             DispatchQueue.concurrentPerform(iterations: threads) { thread in
@@ -123,7 +123,7 @@ final class ShareConcurrencyTests: LeakCheckingTestCase {
                     shared.observable.subscribe(onNext: { _ in }).dispose()
                     // Every 50 iterations, one subscriber stays.
                     if iteration % 50 == 49 {
-                        let slot = Mutex<Int?>(nil)
+                        let slot = Locked<Int?>(nil)
                         let holder = shared.observable.subscribe(
                             onNext: { element in
                                 if element == -1 { received.add(1, ordering: .relaxed) }
@@ -157,7 +157,7 @@ final class ShareConcurrencyTests: LeakCheckingTestCase {
             let (name, shared) = variants(of: probe.source)[index]
             let subscribers = 400
             let elements = 50
-            let holders = Mutex<[Disposable]>([])
+            let holders = Locked<[Disposable]>([])
             let received = Atomic<Int>(0)
             DispatchQueue.concurrentPerform(iterations: subscribers) { _ in
                 let holder = shared.observable.subscribe(onNext: { _ in received.add(1, ordering: .relaxed) })
