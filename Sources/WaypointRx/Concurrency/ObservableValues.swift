@@ -69,6 +69,10 @@ final class ValuesIteratorState<Element: Sendable>: @unchecked Sendable {
     }
 
     func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
+        if Task.isCancelled {
+            cancel()
+            return nil
+        }
         subscribeIfIdle()
         if let ready = try takeReady() { return ready }
         return try await withTaskCancellationHandler {

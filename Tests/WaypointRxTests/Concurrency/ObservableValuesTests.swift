@@ -90,6 +90,23 @@ final class ObservableValuesTests: LeakCheckingTestCase {
         XCTAssertEqual(count, 0)
     }
 
+    func testAnAlreadyCancelledTaskDoesNotSubscribe() async throws {
+        let subscriptions = Locked(0)
+        let source = Observable.of(1, 2).do(onSubscribe: { subscriptions.withLock { $0 += 1 } })
+        let (gate, open) = AsyncStream<Void>.makeStream()
+        let consumer = Task {
+            for await _ in gate {}
+            var received: [Int] = []
+            for try await value in source.values { received.append(value) }
+            return received
+        }
+        consumer.cancel()
+        open.finish()
+        let received = try await consumer.value
+        XCTAssertEqual(received, [])
+        XCTAssertEqual(subscriptions.withLock { $0 }, 0)
+    }
+
     func testLeavingTheLoopEarlyDisposesTheSubscription() async throws {
         let disposed = Locked(false)
         let source = Observable<Int>.create { observer in
