@@ -3,7 +3,7 @@
 /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`.
 // @unchecked: every `var` is only touched while `lock` is held.
 final class AwaitFirstElement<Element: Sendable>: @unchecked Sendable {
-    private let lock = PlatformLock()
+    private let lock = Locked()
     private var waiting: CheckedContinuation<Element?, Swift.Error>?
     private var subscription: Disposable?
     private var finished = false

@@ -33,7 +33,7 @@ extension Observable {
 /// sink alive after that (a task that ignores cancellation may outlive it).
 // @unchecked: `held` is only touched while `lock` is held.
 final class TaskSinkRelay<Element>: @unchecked Sendable {
-    private let lock = PlatformLock()
+    private let lock = Locked()
     private var held: Sink<Element>?
 
     init(_ sink: Sink<Element>) {

@@ -53,7 +53,7 @@ final class ValuesIteratorState<Element: Sendable>: @unchecked Sendable {
     }
 
     private let source: Observable<Element>
-    private let lock = PlatformLock()
+    private let lock = Locked()
     private var phase = Phase.idle
     private var buffer: [Element] = []
     private var head = 0

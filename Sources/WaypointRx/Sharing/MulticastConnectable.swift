@@ -24,7 +24,7 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
 
     private let source: Observable<Input>
     private let makeSubject: () -> Subject
-    private let lock = PlatformLock()
+    private let lock = Locked()
     private var current: Generation?
     private var connections = ConnectionQueue()
 

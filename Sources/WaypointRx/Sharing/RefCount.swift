@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ConnectableObservableType {
     /// An observable that connects when its first subscriber arrives and disconnects when the last
     /// one leaves, or when the source sends a terminal event (the next subscriber then connects
@@ -23,7 +21,7 @@ extension ConnectableObservableType {
 // immutable.
 final class RefCountObservable<Source: ConnectableObservableType>: Observable<Source.Element>, @unchecked Sendable {
     private let source: Source
-    private let lock = PlatformLock()
+    private let lock = Locked()
     private var count = 0
     /// Bumped whenever the count returns to zero, so stale subscribers do not count out twice.
     private var epoch: UInt64 = 0
@@ -91,7 +89,7 @@ final class RefCountObservable<Source: ConnectableObservableType>: Observable<So
 // @unchecked: `epoch` is only touched under `lock`.
 private final class RefCountSink<Source: ConnectableObservableType>: Sink<Source.Element>, @unchecked Sendable {
     private let parent: RefCountObservable<Source>
-    private let lock = PlatformLock()
+    private let lock = Locked()
     private var epoch: UInt64?
 
     init(_ observer: AnyObserver<Source.Element>, parent: RefCountObservable<Source>) {

@@ -13,7 +13,7 @@ import Synchronization
 // `lock`; `source` is immutable.
 final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
-    private let lock = PlatformLock()
+    private let lock = Locked()
     private var connection: ShareConnection<Element>?
     private var connections = ConnectionQueue()
 
