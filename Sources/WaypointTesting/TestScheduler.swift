@@ -35,7 +35,8 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     /// Runs `action` at tick `time`.
     @inlinable
     public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
-        _ = scheduleAbsoluteVirtual((), time: time) { _ in
+        // The action travels as the state, so the closure below captures nothing.
+        _ = scheduleAbsoluteVirtual(action, time: time) { action in
             action()
             return Disposables.create()
         }

@@ -55,6 +55,14 @@ enum Memory {
     /// where that is not possible, and then the peak is the process's peak so far.
     @discardableResult
     static func resetPeak() -> Bool {
+        #if canImport(Glibc)
+        // Hand freed heap back to the system first, so the peak starts from what is in use.
+        // (glibc's malloc_trim, which its Swift module does not expose.)
+        if let symbol = dlsym(nil, "malloc_trim") {
+            let trim = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+            _ = trim(0)
+        }
+        #endif
         guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
         defer { try? handle.close() }
         do {

@@ -83,10 +83,11 @@ class Sink<Element>: Disposable, @unchecked Sendable {
         }
     }
 
-    /// Stops forwarding, disposes the upstream subscription and runs `onDispose()`, once. Later
-    /// calls cost one atomic operation.
+    /// Stops forwarding, disposes the upstream subscription and runs `onDispose()`, once.
     @usableFromInline
     func dispose() {
+        // A repeated call (after a terminal event, say) costs one load.
+        if flags.load(ordering: .acquiring) & 2 != 0 { return }
         let (previous, _) = flags.bitwiseOr(2, ordering: .acquiringAndReleasing)
         if previous & 2 != 0 { return }
         let (state, _) = upstreamState.bitwiseOr(2, ordering: .acquiringAndReleasing)
