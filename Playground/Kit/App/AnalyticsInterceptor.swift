@@ -1,0 +1,31 @@
+import Synchronization
+import Waypoint
+
+/// What the analytics interceptor recorded.
+final class Analytics: Sendable {
+    private let records = Mutex<[String]>([])
+
+    /// `screen_view /home/user/42`, in order.
+    var all: [String] { records.withLock { $0 } }
+
+    func record(_ entry: String) {
+        records.withLock { $0.append(entry) }
+    }
+}
+
+/// The analytics interceptor, second in the store's action pipeline: it watches what comes *out*
+/// of the rest of the pipeline (the router's guards), so it records a screen view only for
+/// navigations that passed the guards and are about to reach the reducer — a held navigation
+/// counts when it is let go, a refused one never.
+enum AnalyticsInterceptor {
+    static func make(analytics: Analytics, console: Console) -> AnyInterceptor<Action> {
+        AnyInterceptor(name: "analytics") { chain in
+            chain.proceed().do(onNext: { action in
+                guard let set = action as? SetRouteAction else { return }
+                let entry = "screen_view \(set.route.routeDescription)"
+                analytics.record(entry)
+                console.write("    analytics: " + entry)
+            })
+        }
+    }
+}
