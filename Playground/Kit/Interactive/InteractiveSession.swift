@@ -100,8 +100,10 @@ public final class InteractiveSession {
             request.onFailure { error in outcome["result"] = "the navigation did not reach \(route.routeDescription): \(error)" }
         }
         let log = app.log
+        // Done when the request ended, or when it is held and the login screen it asked for is up.
         await app.wait(for: "the navigation", limit: .seconds(30)) {
-            outcome.has("result") || log.entries(since: start).contains { if case .held = $0.event.kind { return true } else { return false } }
+            outcome.has("result")
+                || (log.entries(since: start).contains { if case .held = $0.event.kind { return true } else { return false } } && !log.hasRunningNavigation)
         }
         if let result = outcome["result"] {
             console.write("  " + result)

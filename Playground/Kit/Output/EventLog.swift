@@ -41,6 +41,16 @@ public final class EventLog: Sendable {
         state.withLock { state in state.entries.append(Entry(time: time, number: number, event: event, step: state.step, line: line)) }
     }
 
+    /// `true` while a navigation that started has not ended.
+    var hasRunningNavigation: Bool {
+        var running: Set<NavigationID> = []
+        for entry in entries {
+            if case .started = entry.event.kind { running.insert(entry.event.navigationID) }
+            if entry.event.isTerminal { running.remove(entry.event.navigationID) }
+        }
+        return !running.isEmpty
+    }
+
     /// The navigations held by a protection space that have not ended yet.
     var heldNavigations: Set<NavigationID> {
         var held: Set<NavigationID> = []

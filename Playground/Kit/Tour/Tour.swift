@@ -3,11 +3,13 @@ import Waypoint
 /// The scripted tour: the demo app goes through everything Waypoint does, one step at a time.
 /// Each step says what it does (in Swift), then the store's actions, the navigation events as
 /// they arrive and the screen tree as it now stands are printed.
-final class Tour {
+public final class Tour {
     private let app: PlaygroundApp
     private let console: Console
     private let findings = Findings()
     private var number = 0
+    private var key = ""
+    private var trees: [String: [String]] = [:]
     private let virtual: Bool
 
     private init(app: PlaygroundApp, console: Console, virtual: Bool) {
@@ -16,14 +18,16 @@ final class Tour {
         self.virtual = virtual
     }
 
-    /// Runs the tour on virtual time (`virtual`, deterministic) or on real schedulers.
-    static func run(virtual: Bool, console: Console) async -> TourReport {
+    /// Runs the tour on virtual time (`virtual`: instant, the same output every run) or on real
+    /// schedulers, writing to `console`; returns what happened.
+    public static func run(virtual: Bool, console: Console) async -> TourReport {
         let clock: PlaygroundClock = virtual ? VirtualClock() : RealClock()
         let app = PlaygroundApp(clock: clock, console: console)
         let tour = Tour(app: app, console: console, virtual: virtual)
         await tour.play()
         let report = TourReport(events: app.log.entries, finalTree: ScreenTree.lines(of: app.ui.snapshot), finalRoute: app.route,
-                                analytics: app.analytics.all, findings: tour.findings.all, problems: app.problems)
+                                analytics: app.analytics.all, findings: tour.findings.all, problems: app.problems,
+                                trees: tour.trees)
         tour.summary(report)
         app.shutdown()
         return report
@@ -54,7 +58,7 @@ final class Tour {
              code: ["store.dispatch(SetRouteAction([\"home\"]))"],
              notes: ["The window routable pushes the first tab: the tab bar appears with Home selected."])
         await dispatch(SetRouteAction(["home"]))
-        app.printTree()
+        showScreens()
     }
 
     private func navigateByActions() async {
@@ -64,7 +68,7 @@ final class Tour {
              notes: ["The user page receives the data (DataReceivable); Tempura's Show puts Settings on top, modally."])
         await dispatch(SetRouteAction(["home", ScreenCatalog.userSegment(42)], data: RouteData(UserProfile.ada)))
         await dispatch(Show("settings"))
-        app.printTree()
+        showScreens()
     }
 
     private func switchTabs() async {
@@ -73,7 +77,7 @@ final class Tour {
              notes: ["The router diffs /home/user/42/settings against /stats: it pops deepest first",
                      "(the modal, then User 42), then changes the tab — one step at a time."])
         await dispatch(SetRouteAction(["stats"]))
-        app.printTree()
+        showScreens()
     }
 
     private func navigateByRequest() async {
@@ -94,7 +98,7 @@ final class Tour {
                 .onFailure { error in findings["request"] = "failed: \(error)" }
         }
         await app.wait(for: "the request's callback") { findings.has("request") }
-        app.printTree()
+        showScreens()
     }
 
     private func navigateByDeepLink() async {
@@ -103,7 +107,7 @@ final class Tour {
              notes: ["Deep links are parsed against registered patterns and go through the same guards."])
         // TODO(links-restoration): wire `router.deepLinks` once the deep-link API lands on main.
         console.write("    (deep links are not on main yet: this step is a placeholder)")
-        app.printTree()
+        showScreens()
     }
 
     private func navigateByAwait() async {
@@ -125,7 +129,7 @@ final class Tour {
             console.write("    await threw: \(error)")
             findings["await"] = "threw: \(error)"
         }
-        app.printTree()
+        showScreens()
     }
 
     private func protectedScreenIsHeld() async {
@@ -155,7 +159,7 @@ final class Tour {
                 && events.contains(.completed(route: ["stats", "login"]))
         }
         console.write("    held navigations: \(app.login.heldCount)")
-        app.printTree()
+        showScreens()
     }
 
     private func signInReleasesIt() async {
@@ -166,7 +170,7 @@ final class Tour {
         let findings = self.findings
         app.signIn()
         await app.wait(for: "the account screen") { findings.has("account") }
-        app.printTree()
+        showScreens()
     }
 
     private func redirect() async {
@@ -186,7 +190,7 @@ final class Tour {
                 .onFailure { error in findings["redirect"] = "failed: \(error)" }
         }
         await app.wait(for: "the redirected navigation") { findings.has("redirect") }
-        app.printTree()
+        showScreens()
     }
 
     private func keepAliveHit() async {
@@ -206,7 +210,7 @@ final class Tour {
         }
         await app.wait(for: "the account screen") { findings.has("keep-alive") }
         console.write("    router.cache.identifiers == \(app.router.cache.identifiers)")
-        app.printTree()
+        showScreens()
     }
 
     private func stuckTransitionTimesOut() async {
@@ -221,7 +225,7 @@ final class Tour {
         await app.wait(for: "the timeout", after: start, limit: .seconds(30)) { $0.navigationID == action.navigationID && $0.isSync }
         console.write("    store route: \(app.route.routeDescription)")
         findings["timeout.route"] = app.route.routeDescription
-        app.printTree()
+        showScreens()
     }
 
     private func userGoesBack() async {
@@ -238,7 +242,7 @@ final class Tour {
         await app.wait(for: "the state sync", after: start) { $0.isSync }
         console.write("    store route: \(app.route.routeDescription)")
         findings["user-back.route"] = app.route.routeDescription
-        app.printTree()
+        showScreens()
     }
 
     private func saveAndRestore() async {
@@ -247,7 +251,7 @@ final class Tour {
              notes: ["Saved state holds the route and the data of requests marked stateRestorable."])
         // TODO(links-restoration): wire `router.saveState()` / `router.restoreState(from:behavior:)` once they land on main.
         console.write("    (state restoration is not on main yet: this step is a placeholder)")
-        app.printTree()
+        showScreens()
     }
 
     private func signOut() async {
@@ -261,7 +265,7 @@ final class Tour {
         }
         console.write("    after:  router.cache.identifiers == \(app.router.cache.identifiers)")
         findings["sign-out.cache"] = "\(app.router.cache.identifiers)"
-        app.printTree()
+        showScreens()
     }
 
     // MARK: Helpers
@@ -276,12 +280,19 @@ final class Tour {
 
     private func step(_ key: String, _ title: String, code: [String], notes: [String]) {
         number += 1
+        self.key = key
         app.log.step = key
         console.write("")
         let heading = "━━ \(number). \(title) "
         console.write(heading + String(repeating: "━", count: max(3, 100 - heading.count)))
         for line in code { console.write("    " + line) }
         for line in notes { console.write("    // " + line) }
+    }
+
+    /// Prints the screen tree and keeps it as the step's.
+    private func showScreens() {
+        app.printTree()
+        trees[key] = ScreenTree.lines(of: app.ui.snapshot)
     }
 
     /// Dispatches `action` and waits until its navigation ended.

@@ -14,6 +14,8 @@ public struct TourReport: Sendable {
     public let findings: [String: String]
     /// Waits that gave up; empty when the tour went as planned.
     public let problems: [String]
+    /// The screen tree each step ended with, by step.
+    public let trees: [String: [String]]
 
     /// The events of the step named `step`.
     public func events(in step: String) -> [EventLog.Entry] {
