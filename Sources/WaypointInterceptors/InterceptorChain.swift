@@ -22,7 +22,7 @@ public final class TypedInterceptorChain<Input, Output> {
     private let initialInput: Input?
     /// `true` once `state` differs from the initial values; then read it under `lock`.
     private let changed = Atomic<Bool>(false)
-    private let lock = Mutex(())
+    private let lock = Locked(())
     private var state: State
 
     private struct State {

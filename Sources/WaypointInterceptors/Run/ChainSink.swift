@@ -9,7 +9,7 @@ import WaypointRx
 // `stopped` is atomic; the observer is called by one draining thread at a time.
 class ChainSink<Element>: Disposable, @unchecked Sendable {
     let observer: AnyObserver<Element>
-    let lock = Mutex(())
+    let lock = Locked(())
     private let stopped = Atomic<Bool>(false)
     private var upstream: Disposable?
     /// `true` once disposed; under `lock`.

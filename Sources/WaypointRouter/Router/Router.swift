@@ -15,7 +15,7 @@ import WaypointStore
 // @unchecked: the inbox and flags live behind `lock`; the engine and routables are touched only by
 // the one drain running on `scheduler` at a time (the lock hand-off orders those drains).
 public final class Router<State>: @unchecked Sendable {
-    private let lock = Mutex(())
+    private let lock = Locked(())
     private var inbox: [TransitionEngine.Input] = []
     private var drainScheduled = false
     private var disposed = false

@@ -18,7 +18,7 @@ import Synchronization
 @usableFromInline
 class MultiSourceSink<Input, Element>: Sink<Element>, @unchecked Sendable {
     /// Guards the subclass's state and the queue of decided events.
-    final let lock = Mutex(())
+    final let lock = Locked(())
     private var outbox: [Event<Input>] = []
     private var delivering = false
     private var terminated = false

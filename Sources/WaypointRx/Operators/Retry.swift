@@ -25,7 +25,7 @@ final class RetrySink<Element>: Sink<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let maxAttempts: Int?
     private var attempts = 0
-    private let lastError = Mutex<Swift.Error?>(nil)
+    private let lastError = Locked<Swift.Error?>(nil)
     private let current = SerialDisposable()
     private let pendingAttempts = Atomic<Int>(0)
 

@@ -28,7 +28,7 @@ public final class Store<State>: @unchecked Sendable {
         case attach(StateObserver<State>)
     }
 
-    let lock = Mutex(())
+    let lock = Locked(())
     private var currentState: State
     /// Work waiting for the draining thread; swapped out whole, so each item is handled once.
     private var queue: [Work] = []

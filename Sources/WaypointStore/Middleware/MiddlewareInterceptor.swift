@@ -44,7 +44,7 @@ enum MiddlewareInterceptor {
 /// itself, and completes the output when none is left.
 // @unchecked: every var is touched only under `lock`; the observer is called outside it.
 private final class MiddlewareRun: Disposable, @unchecked Sendable {
-    private let lock = Mutex(())
+    private let lock = Locked(())
     private var pending = 1
     private var open = true
     private let subscriptions = CompositeDisposable()

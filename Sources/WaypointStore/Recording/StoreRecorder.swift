@@ -1,10 +1,11 @@
+import WaypointRx
 import Synchronization
 
 /// Records every action that reached a store's reducer and the state it produced, for debugging
 /// and tests: `Store.replay(recorder.actions)` on a fresh store produces the same states.
 // @unchecked: `entries` is only touched under `lock`.
 public final class StoreRecorder<State>: @unchecked Sendable {
-    private let lock = Mutex(())
+    private let lock = Locked(())
     private var entries: [(action: Action, state: State)] = []
 
     init() {}

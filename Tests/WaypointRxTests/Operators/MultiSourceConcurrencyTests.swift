@@ -137,7 +137,7 @@ private let perThread = 2_000
 /// Creates `Observable.create` sources and keeps their observers, to feed them from threads.
 // @unchecked: `observers` is only touched under `lock`.
 private final class Feeds<Element: Sendable>: @unchecked Sendable {
-    private let lock = Mutex(())
+    private let lock = Locked(())
     private var observers: [AnyObserver<Element>] = []
 
     var count: Int { lock.withLock { _ in observers.count } }
@@ -184,7 +184,7 @@ private final class Feeds<Element: Sendable>: @unchecked Sendable {
 private final class GrammarChecker<Element>: @unchecked Sendable {
     private let inside = Atomic<Bool>(false)
     private let overlapCount = Atomic<Int>(0)
-    private let lock = Mutex(())
+    private let lock = Locked(())
     private var received: [Element] = []
     private var stops: [Event<Element>] = []
     private var eventsAfterStop = 0
