@@ -1,9 +1,8 @@
-import Synchronization
 import Waypoint
 
 /// What the analytics interceptor recorded.
 final class Analytics: Sendable {
-    private let records = Mutex<[String]>([])
+    private let records = Locked<[String]>([])
 
     /// `screen_view /home/user/42`, in order.
     var all: [String] { records.withLock { $0 } }

@@ -1,4 +1,3 @@
-import Synchronization
 import Waypoint
 
 /// Why a held navigation was given up: the user closed the login screen.
@@ -16,7 +15,7 @@ final class LoginProtection: ProtectionSpace {
         let failure: @Sendable (Swift.Error) -> Void
     }
 
-    private let held = Mutex<[Held]>([])
+    private let held = Locked<[Held]>([])
     private let isSignedIn: @Sendable () -> Bool
     private let presentLogin: @Sendable () -> Void
 

@@ -1,4 +1,3 @@
-import Synchronization
 import Waypoint
 
 /// The demo app, wired together: a store with a logging and an analytics interceptor, a router
@@ -18,7 +17,7 @@ final class PlaygroundApp: Sendable {
     /// How long the kept-alive Account screen lives: until the user signs out.
     let accountLifetime = ManualLifetime()
     private let subscriptions = CompositeDisposable()
-    private let problemList = Mutex<[String]>([])
+    private let problemList = Locked<[String]>([])
 
     init(clock: PlaygroundClock, console: Console) {
         self.clock = clock
@@ -154,7 +153,7 @@ final class PlaygroundApp: Sendable {
 
 /// A one-shot signal a task can await.
 final class AsyncSignal: Sendable {
-    private let state = Mutex<(fired: Bool, waiter: CheckedContinuation<Void, Never>?, onFire: [@Sendable () -> Void])>((false, nil, []))
+    private let state = Locked<(fired: Bool, waiter: CheckedContinuation<Void, Never>?, onFire: [@Sendable () -> Void])>((false, nil, []))
 
     /// Fires the signal: the waiter (now or later) goes on.
     func fire() {

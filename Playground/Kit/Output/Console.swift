@@ -1,12 +1,12 @@
 import Foundation
-import Synchronization
+import Waypoint
 
 /// Where the playground writes: standard output (unbuffered, so a program driving the
 /// interactive prompt through a pipe sees each answer at once) or a buffer for tests. Writing is
 /// safe from any thread; each line arrives whole.
 public final class Console: Sendable {
-    private let captured = Mutex<[String]>([])
-    private let pendingPrompt = Mutex<String>("")
+    private let captured = Locked<[String]>([])
+    private let pendingPrompt = Locked<String>("")
     private let toStandardOutput: Bool
 
     private init(toStandardOutput: Bool) {

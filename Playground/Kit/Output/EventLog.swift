@@ -1,4 +1,3 @@
-import Synchronization
 import Waypoint
 
 /// Every navigation event the app saw, in order, with the time it arrived, its display number and
@@ -18,7 +17,7 @@ public final class EventLog: Sendable {
         public let line: String
     }
 
-    private let state = Mutex<(entries: [Entry], step: String)>(([], ""))
+    private let state = Locked<(entries: [Entry], step: String)>(([], ""))
 
     /// Everything so far.
     public var entries: [Entry] { state.withLock { $0.entries } }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Waypoint
 
 /// Real time: the router and the screens run on a `SerialDispatchQueueScheduler` (the headless
@@ -46,7 +45,7 @@ final class RealClock: PlaygroundClock {
 /// One wait of `RealClock.run(until:)`: resumes its continuation once, then releases what it held.
 private final class Waiter: Sendable {
     private let condition: @Sendable () -> Bool
-    private let continuation = Mutex<CheckedContinuation<Bool, Never>?>(nil)
+    private let continuation = Locked<CheckedContinuation<Bool, Never>?>(nil)
     private let resources = CompositeDisposable()
 
     init(_ condition: @escaping @Sendable () -> Bool) {

@@ -1,4 +1,4 @@
-import Synchronization
+import Waypoint
 
 /// The headless UI: a window holding a tab bar of navigation stacks, with modals presented over
 /// it. It stands in for UIKit's window, `UITabBarController`, `UINavigationController`s and
@@ -61,7 +61,7 @@ final class ScreenModel: @unchecked Sendable {
         }
     }
 
-    private let lock = Mutex(())
+    private let lock = Locked(())
     private var current = Snapshot()
     private var nextInstance = 1
 

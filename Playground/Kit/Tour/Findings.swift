@@ -1,8 +1,8 @@
-import Synchronization
+import Waypoint
 
 /// Values that request callbacks and steps report, by name; safe from any thread.
 final class Findings: Sendable {
-    private let values = Mutex<[String: String]>([:])
+    private let values = Locked<[String: String]>([:])
 
     subscript(name: String) -> String? {
         get { values.withLock { $0[name] } }
