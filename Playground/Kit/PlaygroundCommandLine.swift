@@ -61,6 +61,6 @@ public enum PlaygroundCommandLine {
             console.write()
             if !(await session.handle(line)) { break }
         }
-        session.finish()
+        await session.finish()
     }
 }

@@ -143,11 +143,11 @@ final class PlaygroundApp: Sendable {
     var problems: [String] { problemList.withLock { $0 } }
 
     /// Stops the router and releases the app's subscriptions.
-    func shutdown() {
-        clock.finish()
+    func shutdown() async {
+        await clock.finish()
         subscriptions.dispose()
         router.dispose()
-        clock.finish()
+        await clock.finish()
     }
 }
 

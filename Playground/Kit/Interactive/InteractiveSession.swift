@@ -69,8 +69,8 @@ public final class InteractiveSession {
     }
 
     /// Stops the app.
-    public func finish() {
-        app.shutdown()
+    public func finish() async {
+        await app.shutdown()
     }
 
     // MARK: Commands

@@ -12,6 +12,6 @@ protocol PlaygroundClock: Sendable {
     /// Lets time pass until `condition` holds (checked as navigation events arrive on `wakeUps`)
     /// or `limit` has passed; returns whether `condition` holds.
     func run(until condition: @escaping @Sendable () -> Bool, limit: RxTimeInterval, wakeUps: Observable<NavigationEvent>) async -> Bool
-    /// Lets pending work finish before the app shuts down.
-    func finish()
+    /// Lets the work already scheduled finish (before the app shuts down).
+    func finish() async
 }

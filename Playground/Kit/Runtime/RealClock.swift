@@ -39,7 +39,16 @@ final class RealClock: PlaygroundClock {
         }
     }
 
-    func finish() {}
+    /// Waits until what is already queued on the serial scheduler ran.
+    func finish() async {
+        let scheduler = serial
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            _ = scheduler.schedule(()) { _ in
+                continuation.resume()
+                return Disposables.create()
+            }
+        }
+    }
 }
 
 /// One wait of `RealClock.run(until:)`: resumes its continuation once, then releases what it held.

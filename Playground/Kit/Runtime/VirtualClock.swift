@@ -23,7 +23,7 @@ final class VirtualClock: PlaygroundClock {
         return true
     }
 
-    func finish() {
+    func finish() async {
         testScheduler.advanceTo(testScheduler.clock)
     }
 }

@@ -29,7 +29,7 @@ public final class Tour {
                                 analytics: app.analytics.all, findings: tour.findings.all, problems: app.problems,
                                 trees: tour.trees)
         tour.summary(report)
-        app.shutdown()
+        await app.shutdown()
         return report
     }
 

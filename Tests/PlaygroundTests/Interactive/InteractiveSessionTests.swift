@@ -16,7 +16,7 @@ final class InteractiveSessionTests: LeakCheckingTestCase {
             answers.append(console.lines.dropFirst(before).joined(separator: "\n"))
             if !goOn { break }
         }
-        session.finish()
+        await session.finish()
         return answers
     }
 

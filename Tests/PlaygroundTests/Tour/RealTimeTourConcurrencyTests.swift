@@ -6,7 +6,7 @@ import WaypointTesting
 /// The default tour on real schedulers (a serial dispatch queue for the router and the screens,
 /// the tour on Swift concurrency): it must go as planned, and quickly. Runs under ThreadSanitizer
 /// in CI (the class name contains "Concurrency").
-final class RealTimeTourConcurrencyTests: XCTestCase {
+final class RealTimeTourConcurrencyTests: LeakCheckingTestCase {
     func testTheRealTimeTourGoesAsPlanned() async {
         let report = await Tour.run(virtual: false, console: .capturing())
         XCTAssertEqual(report.problems, [])
