@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import WaypointRx
 
@@ -5,11 +6,13 @@ import WaypointRx
 /// timeout): its observer, its upstream subscription and one timer. Events reach the observer
 /// serialized, even when an injected error (a timeout, a broken rule) comes from another thread,
 /// and nothing follows a terminal event or disposal. Counts as one live resource.
-// @unchecked: the vars are only touched under `lock` (subclasses keep theirs there too);
+// @unchecked: the vars are only touched under `lock` (subclasses keep theirs there too; an
+// NSLock, a pthread mutex that ThreadSanitizer sees through, unlike a contended `Mutex` on Linux);
 // `stopped` is atomic; the observer is called by one draining thread at a time.
+@usableFromInline
 class ChainSink<Element>: Disposable, @unchecked Sendable {
     let observer: AnyObserver<Element>
-    let lock = Locked(())
+    let lock = NSLock()
     private let stopped = Atomic<Bool>(false)
     private var upstream: Disposable?
     /// `true` once disposed; under `lock`.
@@ -35,7 +38,7 @@ class ChainSink<Element>: Disposable, @unchecked Sendable {
     /// Delivers `event` after any event being delivered now; a terminal event stops and disposes
     /// the sink.
     final func deliver(_ event: Event<Element>) {
-        let drain = lock.withLock { _ -> Bool in
+        let drain = lock.withLock { () -> Bool in
             if draining {
                 pending.append(event)
                 return false
@@ -47,7 +50,7 @@ class ChainSink<Element>: Disposable, @unchecked Sendable {
         var next: Event<Element>? = event
         while let current = next {
             send(current)
-            next = lock.withLock { _ -> Event<Element>? in
+            next = lock.withLock { () -> Event<Element>? in
                 if pending.isEmpty {
                     draining = false
                     return nil
@@ -69,7 +72,7 @@ class ChainSink<Element>: Disposable, @unchecked Sendable {
 
     /// Holds the upstream subscription; disposes it at once when the sink was disposed.
     final func setUpstream(_ disposable: Disposable) {
-        let disposeNow = lock.withLock { _ -> Bool in
+        let disposeNow = lock.withLock { () -> Bool in
             if disposed { return true }
             upstream = disposable
             return false
@@ -84,7 +87,7 @@ class ChainSink<Element>: Disposable, @unchecked Sendable {
             sink.fireTimer(generation)
             return Disposables.create()
         }
-        let (keep, previous) = lock.withLock { _ -> (Bool, Disposable?) in
+        let (keep, previous) = lock.withLock { () -> (Bool, Disposable?) in
             if disposed || timerGeneration != generation { return (false, nil) }
             defer { timer = scheduled }
             return (true, timer)
@@ -94,7 +97,7 @@ class ChainSink<Element>: Disposable, @unchecked Sendable {
     }
 
     private func fireTimer(_ generation: Int) {
-        let current = lock.withLock { _ in !disposed && timerGeneration == generation }
+        let current = lock.withLock { !disposed && timerGeneration == generation }
         if current { timerFired() }
     }
 
@@ -102,8 +105,9 @@ class ChainSink<Element>: Disposable, @unchecked Sendable {
     func timerFired() {}
 
     /// Stops delivery and disposes the upstream subscription and the timer, once.
+    @usableFromInline
     final func dispose() {
-        let held = lock.withLock { _ -> (upstream: Disposable?, timer: Disposable?)? in
+        let held = lock.withLock { () -> (upstream: Disposable?, timer: Disposable?)? in
             if disposed { return nil }
             disposed = true
             defer {

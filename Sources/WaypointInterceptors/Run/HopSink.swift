@@ -7,6 +7,7 @@ import WaypointRx
 /// while none of them is active.
 // @unchecked: the clock vars are only touched under `lock`; `proceeds` is atomic; the rest is
 // immutable.
+@usableFromInline
 final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
     private let interceptor: AnyTypedInterceptor<Input, Output>
     private let plan: Plan<Input, Output>
@@ -36,7 +37,7 @@ final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
     func start() {
         guard let timing else { return }
         let now = timing.scheduler.now
-        let generation = lock.withLock { _ -> Int in
+        let generation = lock.withLock { () -> Int in
             remaining = timing.dueTime.seconds
             runningSince = now
             return timerGeneration
@@ -47,7 +48,7 @@ final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
     /// Receives the interceptor's output.
     func on(_ event: Event<Output>) {
         if interceptor.proceedsExactlyOnce, !event.isError, proceeds.load(ordering: .acquiring) == 0 {
-            run.fail(InterceptorError.didNotProceed(interceptor: interceptor.name, position: position, count: plan.interceptors.count))
+            run.fail(InterceptorError.didNotProceed(interceptor: interceptor.name, position: position, count: plan.count))
             dispose()
             return
         }
@@ -59,7 +60,7 @@ final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
         if isStopped { return Disposables.create() }
         let count = proceeds.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue
         if interceptor.proceedsExactlyOnce, count > 1 {
-            run.fail(InterceptorError.proceededMoreThanOnce(interceptor: interceptor.name, position: position, count: plan.interceptors.count))
+            run.fail(InterceptorError.proceededMoreThanOnce(interceptor: interceptor.name, position: position, count: plan.count))
             return Disposables.create()
         }
         guard let timing else {
@@ -81,7 +82,7 @@ final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
     /// A proceed subscription started: the own-time clock stops if it was running.
     private func pauseClock(_ timing: Timing) {
         let now = timing.scheduler.now
-        let cancelled = lock.withLock { _ -> Disposable? in
+        let cancelled = lock.withLock { () -> Disposable? in
             active += 1
             guard active == 1, let since = runningSince else { return nil }
             remaining -= now.timeIntervalSince(since)
@@ -97,7 +98,7 @@ final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
     fileprivate func resumeClock() {
         guard let timing else { return }
         let now = timing.scheduler.now
-        let resumed = lock.withLock { _ -> (generation: Int, remaining: Double)? in
+        let resumed = lock.withLock { () -> (generation: Int, remaining: Double)? in
             active -= 1
             guard active == 0, !disposed else { return nil }
             runningSince = now
@@ -110,7 +111,7 @@ final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
     override func timerFired() {
         guard let timing else { return }
         deliver(.error(InterceptorError.interceptorTimedOut(
-            interceptor: interceptor.name, position: position, count: plan.interceptors.count, dueTime: timing.dueTime)))
+            interceptor: interceptor.name, position: position, count: plan.count, dueTime: timing.dueTime)))
     }
 }
 
