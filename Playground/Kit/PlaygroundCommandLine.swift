@@ -53,8 +53,8 @@ public enum PlaygroundCommandLine {
         while true {
             console.prompt(InteractiveSession.prompt)
             guard let line = await readLine() else {
-                console.write(echo ? "(end of input) bye" : "")
-                if !echo { console.write("bye") }
+                console.write(echo ? "(end of input)" : "")
+                console.write("bye")
                 break
             }
             if echo { console.prompt(line) }
