@@ -20,8 +20,10 @@ enum AnalyticsInterceptor {
     static func make(analytics: Analytics, console: Console) -> AnyInterceptor<Action> {
         AnyInterceptor(name: "analytics") { chain in
             chain.proceed().do(onNext: { action in
-                guard let set = action as? SetRouteAction else { return }
-                let entry = "screen_view \(set.route.routeDescription)"
+                // What leaves the guards is absolute (a SetRouteAction to the checked destination,
+                // or a restoration), so its destination doesn't depend on the current route.
+                guard let change = action as? RouteChangeAction else { return }
+                let entry = "screen_view \(change.destination(from: []).routeDescription)"
                 analytics.record(entry)
                 console.write("    analytics: " + entry)
             })

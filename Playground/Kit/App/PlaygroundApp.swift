@@ -1,3 +1,4 @@
+import Foundation
 import Waypoint
 
 /// The demo app, wired together: a store with a logging and an analytics interceptor, a router
@@ -38,6 +39,12 @@ final class PlaygroundApp: Sendable {
             presentLogin: { store.dispatch(Show("login")) }
         )
         router.add(guard: MeRedirect.makeGuard { store.state.signedInUser })
+        router.restoration.register(UserProfile.self, as: "user")
+        do {
+            try AppLinks.register(on: router.deepLinks)
+        } catch {
+            console.write("could not register the app's deep links: \(error)")
+        }
 
         let log = self.log
         subscriptions.insert(router.events.subscribe(onNext: { event in
@@ -66,6 +73,36 @@ final class PlaygroundApp: Sendable {
     @discardableResult
     func navigate(_ configure: (NavigationRequest) -> Void) -> Observable<NavigationResult> {
         router.navigate(configure)
+    }
+
+    /// Navigates to a deep link (`router.navigate(toLink:)`), without waiting.
+    @discardableResult
+    func open(link: String, _ configure: (NavigationRequest) -> Void = { _ in }) -> Observable<NavigationResult> {
+        router.navigate(toLink: link, configure)
+    }
+
+    /// Restores saved navigation state (`router.restoreState(from:behavior:)`), without waiting.
+    func restore(_ saved: Data, behavior: (StateRestorationContext) -> StateRestorationBehavior) throws -> Observable<NavigationResult> {
+        try router.restoreState(from: saved, behavior: behavior)
+    }
+
+    /// The options the app gives a request to `route`: user pages get their user's profile,
+    /// screens for signed-in users the login protection (and the account is kept alive until
+    /// sign-out), and the destination is marked for state restoration.
+    func configure(_ request: NavigationRequest, to route: Route) {
+        if let id = route.last.flatMap(ScreenCatalog.userID) { request.passData(UserProfile.lookUp(id)) }
+        if ScreenCatalog.requiresLogin(route) { request.protect(with: login) }
+        if route.last == "account" { request.keepAlive(within: accountLifetime, cacheIdentifier: "account") }
+        if let last = route.last { request.stateRestorable(identifier: ScreenCatalog.userID(in: last) == nil ? last : "user") }
+    }
+
+    /// How the app restores: entries saved behind the login are protected by it again while
+    /// nobody is signed in; everything else is allowed.
+    func restorationBehavior(_ context: StateRestorationContext) -> StateRestorationBehavior {
+        if context.protectionType != nil && store.state.signedInUser == nil {
+            return .protect(protectionSpace: login)
+        }
+        return .allow
     }
 
     /// The route in the store.

@@ -15,4 +15,9 @@ public struct UserProfile: Equatable, Sendable, Codable {
     static let ada = UserProfile(id: 42, name: "Ada Lovelace")
     /// Another user.
     static let grace = UserProfile(id: 7, name: "Grace Hopper")
+
+    /// The profile of user `id`, as the app would load it.
+    static func lookUp(_ id: Int) -> UserProfile {
+        [ada, grace].first { $0.id == id } ?? UserProfile(id: id, name: "user \(id)")
+    }
 }

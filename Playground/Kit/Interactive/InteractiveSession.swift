@@ -1,3 +1,4 @@
+import Foundation
 import Waypoint
 
 /// The interactive prompt: a person (or a program, through a pipe or a pseudo-terminal) types
@@ -6,6 +7,7 @@ import Waypoint
 public final class InteractiveSession {
     private let app: PlaygroundApp
     private let console: Console
+    private var saved: Data?
 
     /// The prompt written before each command.
     public static let prompt = "waypoint> "
@@ -14,6 +16,7 @@ public final class InteractiveSession {
     static let help = [
         "go <path>     navigate to a path: go /home/user/42, go /home/user/42/settings, go /stats/account,",
         "              go /home/me (redirects to your page once signed in), go /stats/export/chart (times out)",
+        "open <link>   open a deep link: open waypoint://home/user/42/settings, open https://example.com/stats/account",
         "back          the user's back button (or swipe-down on a modal)",
         "tab <name>    switch tabs: tab home, tab stats",
         "login         sign in as Ada Lovelace (held navigations go on)",
@@ -50,6 +53,7 @@ public final class InteractiveSession {
         app.log.step = line.trimmingWhitespace
         switch command {
         case "go": await go(arguments)
+        case "open": await open(arguments)
         case "back": await back(arguments)
         case "tab": await tab(arguments)
         case "login": await login(arguments)
@@ -92,15 +96,38 @@ public final class InteractiveSession {
         let app = self.app
         app.navigate { request in
             request.to(route)
-            if ScreenCatalog.requiresLogin(route) {
-                request.protect(with: app.login)
-                if route.last == "account" { request.keepAlive(within: app.accountLifetime, cacheIdentifier: "account") }
-            }
-            request.onSuccess { result in outcome["result"] = "now showing \(result.route.routeDescription)" }
-            request.onFailure { error in outcome["result"] = "the navigation did not reach \(route.routeDescription): \(error)" }
+            app.configure(request, to: route)
+            report(request, into: outcome, target: route.routeDescription)
         }
+        await settle(outcome, after: start)
+    }
+
+    private func open(_ arguments: [String]) async {
+        guard arguments.count == 1 else { return usage("open <link>, e.g. open waypoint://home/user/42/settings") }
+        let link = arguments[0]
+        let outcome = Findings()
+        let start = app.log.count
+        let app = self.app
+        // The link decides the route; the app adds what it adds to any request to that route
+        // (a user page gets its user's profile instead of the link's [String: String]).
+        let route = try? app.router.deepLinks.parse(link).route
+        app.open(link: link) { request in
+            if let route { app.configure(request, to: route) }
+            report(request, into: outcome, target: link)
+        }
+        await settle(outcome, after: start)
+    }
+
+    /// Records the request's outcome as the answer to print.
+    private func report(_ request: NavigationRequest, into outcome: Findings, target: String) {
+        request.onSuccess { result in outcome["result"] = "now showing \(result.route.routeDescription)" }
+        request.onFailure { error in outcome["result"] = "the navigation did not reach \(target): \(error)" }
+    }
+
+    /// Waits until the navigation ended, or is held and the login screen it asked for is up;
+    /// then answers and shows the screens.
+    private func settle(_ outcome: Findings, after start: Int) async {
         let log = app.log
-        // Done when the request ended, or when it is held and the login screen it asked for is up.
         await app.wait(for: "the navigation", limit: .seconds(30)) {
             outcome.has("result")
                 || (log.entries(since: start).contains { if case .held = $0.event.kind { return true } else { return false } } && !log.hasRunningNavigation)
@@ -192,14 +219,39 @@ public final class InteractiveSession {
 
     private func save(_ arguments: [String]) {
         guard arguments.isEmpty else { return usage("save") }
-        // TODO(links-restoration): `router.saveState()` once it lands on main.
-        console.write("  saving the navigation state is not in this build yet")
+        do {
+            let data = try app.router.saveState()
+            saved = data
+            console.write("  saved \(data.count) bytes: " + String(decoding: data, as: UTF8.self))
+        } catch {
+            console.write("  could not save: \(error)")
+        }
     }
 
     private func restore(_ arguments: [String]) async {
         guard arguments.isEmpty else { return usage("restore") }
-        // TODO(links-restoration): `router.restoreState(from:behavior:)` once it lands on main.
-        console.write("  restoring the navigation state is not in this build yet")
+        guard let saved else {
+            console.write("  nothing saved yet: type save first")
+            return
+        }
+        let outcome = Findings()
+        let start = app.log.count
+        let app = self.app
+        do {
+            let result = try app.restore(saved) { context in
+                let behavior = app.restorationBehavior(context)
+                let answer: String
+                if case .protect = behavior { answer = "protect (sign in to restore it)" } else { answer = "allow" }
+                console.write("  \"\(context.restorationIdentifier)\" at \(context.route.routeDescription): \(answer)")
+                return behavior
+            }
+            _ = result.subscribe(onNext: { result in outcome["result"] = "restored \(result.route.routeDescription)" },
+                                 onError: { error in outcome["result"] = "the restoration failed: \(error)" })
+        } catch {
+            console.write("  could not restore: \(error)")
+            return
+        }
+        await settle(outcome, after: start)
     }
 
     private func events(_ arguments: [String]) {

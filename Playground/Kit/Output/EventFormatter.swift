@@ -59,7 +59,10 @@ struct EventFormatter: Sendable {
         case let hide as Hide: return "Hide(\"\(hide.identifier)\")"
         case let push as PushRouteSegment: return "PushRouteSegment(\"\(push.segment)\")"
         case is PopRouteSegment: return "PopRouteSegment()"
-        default: return String(describing: type(of: routeChange))
+        default:
+            // A restoration's destination is absolute; other actions' may depend on the current route.
+            let name = String(describing: type(of: routeChange))
+            return name == "RestoreNavigationAction" ? "\(name)(\(routeChange.destination(from: []).routeDescription))" : name
         }
     }
 

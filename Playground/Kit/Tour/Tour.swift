@@ -1,3 +1,4 @@
+import Foundation
 import Waypoint
 
 /// The scripted tour: the demo app goes through everything Waypoint does, one step at a time.
@@ -11,6 +12,7 @@ public final class Tour {
     private var key = ""
     private var trees: [String: [String]] = [:]
     private let virtual: Bool
+    private var saved: Data?
 
     private init(app: PlaygroundApp, console: Console, virtual: Bool) {
         self.app = app
@@ -39,6 +41,7 @@ public final class Tour {
         await navigateByActions()
         await switchTabs()
         await navigateByRequest()
+        saveState()
         await navigateByDeepLink()
         await navigateByAwait()
         await protectedScreenIsHeld()
@@ -47,7 +50,7 @@ public final class Tour {
         await keepAliveHit()
         await stuckTransitionTimesOut()
         await userGoesBack()
-        await saveAndRestore()
+        await restoreState()
         await signOut()
     }
 
@@ -84,13 +87,16 @@ public final class Tour {
         step("request", "Navigate by the fluent request: no animation, data, callbacks",
              code: ["router.navigate {",
                     "    $0.to([\"home\", \"user/7\"]).animated(false).passData(UserProfile.grace)",
+                    "        .stateRestorable(identifier: \"user\")",
                     "        .onSuccess { result in print(\"onSuccess:\", result.route) }",
                     "}"],
-             notes: ["Not animated, so every step ends at once; onSuccess fires after the UI finished."])
+             notes: ["Not animated, so every step ends at once; onSuccess fires after the UI finished.",
+                     "stateRestorable marks the page and its data for saved state (next step)."])
         let findings = self.findings
         let console = self.console
         app.navigate {
             $0.to(["home", ScreenCatalog.userSegment(7)]).animated(false).passData(UserProfile.grace)
+                .stateRestorable(identifier: "user")
                 .onSuccess { result in
                     console.write("    onSuccess: the UI shows \(result.route.routeDescription)")
                     findings["request"] = result.route.routeDescription
@@ -101,12 +107,44 @@ public final class Tour {
         showScreens()
     }
 
+    private func saveState() {
+        step("save", "Save the navigation state",
+             code: ["router.restoration.register(UserProfile.self, as: \"user\")   // at launch",
+                    "let saved = try router.saveState()"],
+             notes: ["JSON: the route, and each restorable entry with its data; restored near the end of the tour."])
+        do {
+            let saved = try app.router.saveState()
+            self.saved = saved
+            console.write("    saved \(saved.count) bytes: " + String(decoding: saved, as: UTF8.self))
+            findings["save"] = "\(saved.count) bytes"
+        } catch {
+            console.write("    saveState threw: \(error)")
+            findings["save"] = "threw: \(error)"
+        }
+    }
+
     private func navigateByDeepLink() async {
-        step("deep-link", "Navigate by a deep link",
-             code: ["router.navigate(toLink: \"waypoint://home/user/42/settings\")"],
-             notes: ["Deep links are parsed against registered patterns and go through the same guards."])
-        // TODO(links-restoration): wire `router.deepLinks` once the deep-link API lands on main.
-        console.write("    (deep links are not on main yet: this step is a placeholder)")
+        step("deep-link", "Navigate by a deep link — and a link the app doesn't know",
+             code: ["try router.deepLinks.register(\"/home/user/:id/settings\") { [\"home\", try userSegment($0), \"settings\"] }   // at launch",
+                    "router.navigate(toLink: \"waypoint://home/user/42/settings\")",
+                    "router.navigate(toLink: \"waypoint://home/moon\")"],
+             notes: ["The link's pattern gives the route; the navigation (trigger deepLink) goes through the same guards.",
+                     "A link that matches no pattern fails with a clear error, and nothing changes."])
+        let findings = self.findings
+        let console = self.console
+        app.open(link: "waypoint://home/user/42/settings") {
+            $0.onSuccess { result in findings["deep-link"] = result.route.routeDescription }
+                .onFailure { error in findings["deep-link"] = "failed: \(error)" }
+        }
+        await app.wait(for: "the deep link") { findings.has("deep-link") }
+        app.open(link: "waypoint://home/moon") {
+            $0.onSuccess { result in findings["bad-link"] = result.route.routeDescription }
+                .onFailure { error in
+                    console.write("    onFailure: \(error)")
+                    findings["bad-link"] = "\(error)"
+                }
+        }
+        await app.wait(for: "the unknown link") { findings.has("bad-link") }
         showScreens()
     }
 
@@ -245,12 +283,39 @@ public final class Tour {
         showScreens()
     }
 
-    private func saveAndRestore() async {
-        step("save-restore", "Save the navigation state, and restore it",
-             code: ["let saved = try router.saveState()", "try router.restoreState(from: saved, behavior: { _ in .allow })"],
-             notes: ["Saved state holds the route and the data of requests marked stateRestorable."])
-        // TODO(links-restoration): wire `router.saveState()` / `router.restoreState(from:behavior:)` once they land on main.
-        console.write("    (state restoration is not on main yet: this step is a placeholder)")
+    private func restoreState() async {
+        step("restore", "Restore the state saved in step 5 — and refuse corrupt data",
+             code: ["try router.restoreState(from: saved) { context in .allow }",
+                    "try router.restoreState(from: Data(\"{not json\".utf8))"],
+             notes: ["The behavior is asked about each restorable entry; one navigation (trigger restoration) puts",
+                     "the route and the entries' data back: Grace's page, with her profile. Corrupt data throws and changes nothing."])
+        let findings = self.findings
+        let console = self.console
+        guard let saved else {
+            console.write("    (nothing was saved)")
+            return
+        }
+        do {
+            let result = try app.restore(saved) { context in
+                console.write("    behavior asked about \"\(context.restorationIdentifier)\" at \(context.route.routeDescription)"
+                              + " with \(context.data?.description ?? "no data"): allow")
+                return .allow
+            }
+            _ = result.subscribe(onNext: { result in findings["restore"] = result.route.routeDescription },
+                                 onError: { error in findings["restore"] = "failed: \(error)" })
+        } catch {
+            findings["restore"] = "threw: \(error)"
+        }
+        await app.wait(for: "the restoration") { findings.has("restore") }
+        console.write("    restored: \(findings["restore"] ?? "-")")
+        do {
+            _ = try app.restore(Data("{not json".utf8)) { _ in .allow }
+            findings["corrupt"] = "accepted"
+        } catch {
+            console.write("    corrupt data: \(error)")
+            findings["corrupt"] = "\(error)"
+        }
+        console.write("    store route: \(app.route.routeDescription)")
         showScreens()
     }
 

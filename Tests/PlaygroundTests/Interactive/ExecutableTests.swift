@@ -18,7 +18,8 @@ final class ExecutableTests: XCTestCase {
         let playground = try PlaygroundProcess(["--virtual"])
         let output = playground.readToEnd()
         XCTAssertEqual(playground.waitForExit(), 0, output)
-        XCTAssertTrue(output.contains("+6100 ms    #12  state synced to /stats/export"), output)
+        XCTAssertTrue(output.contains("state synced to /stats/export"), output)
+        XCTAssertTrue(output.contains("completed /home/user/42/settings"), output)
         XCTAssertTrue(output.contains("everything happened as planned"), output)
     }
 

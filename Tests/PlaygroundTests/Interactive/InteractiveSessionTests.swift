@@ -82,6 +82,33 @@ final class InteractiveSessionTests: LeakCheckingTestCase {
         XCTAssertTrue(answers[0].contains("state synced to /stats/export"), answers[0])
     }
 
+    func testSaveAndRestoreAProtectedScreen() async {
+        let answers = await answers(to: ["restore", "go /stats/account", "login", "save", "logout", "restore", "login", "tree"])
+        XCTAssertEqual(answers[0], "  nothing saved yet: type save first")
+        XCTAssertTrue(answers[3].contains("saved ") && answers[3].contains("\"protectionType\":\"LoginProtection\""), answers[3])
+        XCTAssertTrue(answers[5].contains("\"account\" at /stats/account: protect (sign in to restore it)"), answers[5])
+        XCTAssertTrue(answers[5].contains("held by LoginProtection"), answers[5])
+        XCTAssertTrue(answers[6].contains("completed /stats/account"), answers[6])
+        XCTAssertTrue(answers[7].contains("route in the store: /stats/account"), answers[7])
+    }
+
+    func testSaveAndRestoreAUserPageWithItsData() async {
+        let answers = await answers(to: ["go /home/user/7", "save", "tab stats", "restore"])
+        XCTAssertTrue(answers[1].contains("\"name\":\"Grace Hopper\""), answers[1])
+        XCTAssertTrue(answers[3].contains("\"user\" at /home/user/7: allow"), answers[3])
+        XCTAssertTrue(answers[3].contains("restored /home/user/7"), answers[3])
+        XCTAssertTrue(answers[3].contains("User 7 ‹") && answers[3].contains("Grace Hopper"), answers[3])
+    }
+
+    func testOpenADeepLinkAndBadLinks() async {
+        let answers = await answers(to: ["open waypoint://home/user/42/settings", "open waypoint://home/user/abc", "open ftp://x/y", "open"])
+        XCTAssertTrue(answers[0].contains("started /home → /home/user/42/settings (deepLink)"), answers[0])
+        XCTAssertTrue(answers[0].contains("now showing /home/user/42/settings"), answers[0])
+        XCTAssertTrue(answers[1].contains("Malformed link \"waypoint://home/user/abc\": \"abc\" is not a user id"), answers[1])
+        XCTAssertTrue(answers[2].contains("No route matches the link \"ftp://x/y\""), answers[2])
+        XCTAssertEqual(answers[3], "  usage: open <link>, e.g. open waypoint://home/user/42/settings")
+    }
+
     func testEventsHelpAndQuit() async {
         let answers = await answers(to: ["events", "help", "quit", "tree"])
         XCTAssertTrue(answers[0].contains("#1   completed /home"), answers[0])

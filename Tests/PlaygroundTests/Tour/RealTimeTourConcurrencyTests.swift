@@ -10,7 +10,7 @@ final class RealTimeTourConcurrencyTests: LeakCheckingTestCase {
     func testTheRealTimeTourGoesAsPlanned() async {
         let report = await Tour.run(virtual: false, console: .capturing())
         XCTAssertEqual(report.problems, [])
-        XCTAssertEqual(report.finalRoute, ["stats"])
+        XCTAssertEqual(report.finalRoute, ["home", "user/7"])
         let kinds = report.events.map(\.event.kind)
         XCTAssertTrue(kinds.contains(.held(by: "LoginProtection")))
         XCTAssertTrue(kinds.contains(.cacheHit(identifier: "account")))
@@ -18,5 +18,7 @@ final class RealTimeTourConcurrencyTests: LeakCheckingTestCase {
         XCTAssertTrue(kinds.contains(.userNavigated(from: ["stats", "export"], to: ["stats"])))
         XCTAssertEqual(report.findings["await"], "/stats")
         XCTAssertEqual(report.findings["redirect"], "/home/user/42")
+        XCTAssertEqual(report.findings["deep-link"], "/home/user/42/settings")
+        XCTAssertEqual(report.findings["restore"], "/home/user/7")
     }
 }

@@ -76,12 +76,41 @@ final class TourTests: LeakCheckingTestCase {
         XCTAssertTrue(report.trees["request"]?.contains { $0.contains("User 7") && $0.contains("Grace Hopper") } == true)
     }
 
+    func testADeepLinkNavigatesThroughTheGuardsAndAnUnknownLinkFailsWithoutChangingAnything() async {
+        let report = await runTour()
+        let events = report.events(in: "deep-link")
+        guard let link = number(report, in: "deep-link", of: .started(from: ["home", "user/7"], to: ["home", "user/42", "settings"], trigger: .deepLink)) else {
+            return XCTFail("the link did not start a deep-link navigation: \(events.map(\.line))")
+        }
+        let linked = events.filter { $0.number == link }.map(\.event.kind)
+        XCTAssertEqual(linked.first, .guardsPassed)
+        XCTAssertEqual(linked.last, .completed(route: ["home", "user/42", "settings"]))
+        XCTAssertEqual(report.findings["deep-link"], "/home/user/42/settings")
+        let unknown = events.filter { $0.number != link }.map(\.event.kind)
+        XCTAssertEqual(unknown, [.failed(.unknownLink("waypoint://home/moon"))], "an unknown link fails before it reaches the store")
+        XCTAssertEqual(report.findings["bad-link"], "No route matches the link \"waypoint://home/moon\"")
+        XCTAssertTrue(report.trees["deep-link"]?.contains { $0.contains("modal over User 42") } == true)
+    }
+
+    func testSavedStateIsRestoredWithItsDataAndCorruptDataIsRefused() async {
+        let report = await runTour()
+        XCTAssertNotNil(report.findings["save"]?.hasSuffix("bytes"))
+        let restore = report.events(in: "restore").map(\.event.kind)
+        XCTAssertTrue(restore.contains(.started(from: ["stats"], to: ["home", "user/7"], trigger: .restoration)), "\(restore)")
+        XCTAssertEqual(restore.last, .completed(route: ["home", "user/7"]))
+        XCTAssertEqual(report.findings["restore"], "/home/user/7")
+        XCTAssertTrue(report.trees["restore"]?.contains { $0.contains("User 7") && $0.contains("Grace Hopper") } == true,
+                      "the restored page got its saved data back")
+        XCTAssertEqual(report.findings["corrupt"], "Saved navigation state is corrupt: it is not valid JSON")
+        XCTAssertTrue(report.analytics.last == "screen_view /home/user/7")
+    }
+
     func testAwaitReturnsOnceTheUIShowsTheDestination() async {
         let report = await runTour()
         XCTAssertEqual(report.findings["await"], "/stats")
         let events = report.events(in: "await")
         XCTAssertEqual(events.first { if case .started = $0.event.kind { return true } else { return false } }?.event.kind,
-                       .started(from: ["home", "user/7"], to: ["stats"], trigger: .request))
+                       .started(from: ["home", "user/42", "settings"], to: ["stats"], trigger: .request))
         XCTAssertEqual(events.last?.event.kind, .completed(route: ["stats"]))
     }
 
@@ -162,12 +191,13 @@ final class TourTests: LeakCheckingTestCase {
 
     func testTheFinalScreenTree() async {
         let report = await runTour()
-        XCTAssertEqual(report.finalRoute, ["stats"])
+        XCTAssertEqual(report.finalRoute, ["home", "user/7"])
         XCTAssertEqual(report.finalTree, [
             "window",
-            "└─ tab bar (selected: stats)",
+            "└─ tab bar (selected: home)",
             "   ├─ home ▸ navigation stack",
-            "   │  └─ Home ‹1›",
+            "   │  ├─ Home ‹1›",
+            "   │  └─ User 7 ‹12› · Grace Hopper",
             "   └─ stats ▸ navigation stack",
             "      └─ Stats ‹2›",
         ])
