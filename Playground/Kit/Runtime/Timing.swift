@@ -21,38 +21,3 @@ struct Timing: Sendable {
     static let realTime = Timing(tabSwitch: .milliseconds(10), push: .milliseconds(40), present: .milliseconds(60),
                                  stepTimeout: .milliseconds(400), guardTimeout: .seconds(5))
 }
-
-/// A transition of the headless screens.
-enum Transition {
-    case tabSwitch, push, present
-
-    /// The transition that shows (or removes) a screen presented this way.
-    init(_ presentation: Presentation) {
-        switch presentation {
-        case .tab: self = .tabSwitch
-        case .push: self = .push
-        case .modal: self = .present
-        }
-    }
-}
-
-/// Plays the screens' transitions on the router's scheduler: the completion handler is called
-/// when the (simulated) animation ends — at once, on the next turn, when not animated.
-struct Animator: Sendable {
-    let scheduler: SchedulerType
-    let timing: Timing
-
-    /// Calls `completion` when `transition` ends.
-    func play(_ transition: Transition, animated: Bool, then completion: @escaping RoutingCompletionHandler) {
-        let duration: RxTimeInterval
-        switch transition {
-        case .tabSwitch: duration = timing.tabSwitch
-        case .push: duration = timing.push
-        case .present: duration = timing.present
-        }
-        _ = scheduler.scheduleRelative((), dueTime: animated ? duration : .milliseconds(0)) { _ in
-            completion()
-            return Disposables.create()
-        }
-    }
-}

@@ -55,8 +55,3 @@ enum ScreenCatalog {
     static let examplePaths = ["/home", "/home/user/42", "/home/user/42/settings", "/home/me", "/stats",
                                "/stats/account", "/stats/export/chart"]
 }
-
-extension Character {
-    /// `0` to `9`.
-    var isASCIIDigitCharacter: Bool { isASCII && isNumber }
-}

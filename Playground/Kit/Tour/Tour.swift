@@ -380,17 +380,3 @@ public final class Tour {
         }
     }
 }
-
-extension NavigationEvent {
-    /// `true` for the router's state syncs.
-    var isSync: Bool {
-        if case .synced = kind { return true }
-        return false
-    }
-}
-
-extension String {
-    func replacingPrefix(_ prefix: String) -> String {
-        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
-    }
-}
