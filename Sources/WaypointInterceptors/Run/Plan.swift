@@ -5,9 +5,10 @@ import WaypointRx
 /// step and its timeout. Immutable, so any number of runs may use it at once.
 @usableFromInline
 final class Plan<Input, Output> {
-    /// The interceptors' bodies, names and whether each runs unwatched, by index.
+    /// The interceptors' bodies, by index.
     @usableFromInline
     let bodies: ContiguousArray<(TypedInterceptorChain<Input, Output>) throws -> Observable<Output>>
+    /// Whether each interceptor runs unwatched (no rule, no timeout of its own), by index.
     @usableFromInline
     let plain: ContiguousArray<Bool>
     /// The interceptors' options by index (non-generic, so the watched path needs no generic
