@@ -7,7 +7,7 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
     /// The events it sends.
     public let recordedEvents: [Recorded<Event<Element>>]
     let testScheduler: TestScheduler
-    let subscriptionLog = Mutex<[Subscription]>([])
+    let subscriptionLog = Locked<[Subscription]>([])
 
     init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         self.testScheduler = testScheduler
@@ -43,7 +43,7 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
 /// Sends its events at their ticks to whoever is subscribed then.
 final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
     // @unchecked: `observers` and `nextID` are only touched under `lock`.
-    private let lock = Mutex(())
+    private let lock = Locked(())
     private var observers: [(id: Int, observer: AnyObserver<Element>)] = []
     private var nextID = 0
 

@@ -5,7 +5,7 @@ import WaypointRx
 // @unchecked: `recorded` is only touched under `lock`.
 public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
     private let scheduler: TestScheduler
-    private let lock = Mutex(())
+    private let lock = Locked(())
     private var recorded: [Recorded<Event<Element>>] = []
 
     init(scheduler: TestScheduler) {

@@ -10,7 +10,7 @@ struct TestError: Error, Equatable {
 
 /// A thread-safe list of what happened, in order.
 final class Log: Sendable {
-    private let entries = Mutex<[String]>([])
+    private let entries = Locked<[String]>([])
 
     func append(_ entry: String) {
         entries.withLock { $0.append(entry) }

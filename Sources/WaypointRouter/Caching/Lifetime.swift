@@ -10,7 +10,7 @@ public protocol Lifetime: Sendable {
 
 /// A lifetime that ends when `kill()` is called (a logout, a memory warning).
 public final class ManualLifetime: Lifetime, Sendable {
-    private let kills = Mutex<[@Sendable () -> Void]>([])
+    private let kills = Locked<[@Sendable () -> Void]>([])
 
     /// A lifetime that lasts until `kill()`.
     public init() {}

@@ -1,3 +1,4 @@
+import WaypointRx
 import Synchronization
 
 /// The routables kept alive by requests with `keepAlive(within:cacheIdentifier:)`.
@@ -7,7 +8,7 @@ import Synchronization
 /// should return it instead of building a new one.
 // @unchecked: `entries` is only touched under `lock`.
 public final class RoutableCache: @unchecked Sendable {
-    private let lock = Mutex(())
+    private let lock = Locked(())
     private var entries: [String: (routable: Routable, generation: Int)] = [:]
     private var generation = 0
 

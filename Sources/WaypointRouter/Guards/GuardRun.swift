@@ -24,7 +24,7 @@ final class GuardRun: Disposable, @unchecked Sendable {
     private let timeout: RxTimeInterval
     private var completion: (@Sendable (Outcome) -> Void)?
     private var onHeld: (@Sendable (String) -> Void)?
-    private let lock = Mutex(())
+    private let lock = Locked(())
     private var current = -1
     private var finished = false
     private var held = false

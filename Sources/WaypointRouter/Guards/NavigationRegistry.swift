@@ -1,3 +1,4 @@
+import WaypointRx
 import Synchronization
 
 /// What the router knows about navigations outside the store's state: the global guards, each
@@ -12,7 +13,7 @@ final class NavigationRegistry: @unchecked Sendable {
         var lifetime: Lifetime?
     }
 
-    private let lock = Mutex(())
+    private let lock = Locked(())
     private var globalGuards: [NavigationGuard] = []
     private var requests: [NavigationID: RequestInfo] = [:]
     private var pending: [NavigationID: GuardRun] = [:]

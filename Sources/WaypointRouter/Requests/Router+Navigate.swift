@@ -51,7 +51,7 @@ extension Router {
 /// Follows one request's events (through redirects) and fires its callbacks when it ends.
 // @unchecked: every var is touched only under `lock`; callbacks run outside it.
 final class RequestTracker: @unchecked Sendable {
-    private let lock = Mutex(())
+    private let lock = Locked(())
     private var tracked: NavigationID
     private var ended = false
     private let requestID: NavigationID

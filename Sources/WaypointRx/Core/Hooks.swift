@@ -5,7 +5,7 @@ public enum Hooks {
     /// Receives errors that reached a subscription without an `onError` handler.
     public typealias ErrorHandler = @Sendable (Swift.Error) -> Void
 
-    private static let handler = Mutex<ErrorHandler>({ error in
+    private static let handler = Locked<ErrorHandler>({ error in
         print("Unhandled error happened: \(error)")
     })
 

@@ -8,7 +8,7 @@ import Synchronization
 // called by one thread at a time (the drainer).
 @usableFromInline
 final class SerializingObserver<Element>: ObserverType, @unchecked Sendable {
-    private let lock = Mutex(())
+    private let lock = Locked(())
     private var queue: [Event<Element>] = []
     private var draining = false
     private let observer: (Event<Element>) -> Void

@@ -16,7 +16,7 @@ class Sink<Element>: Disposable, @unchecked Sendable {
     @usableFromInline
     let flags = Atomic<Int>(0)
 
-    private let upstream = Mutex<(disposable: Disposable?, disposed: Bool)>((nil, false))
+    private let upstream = Locked<(disposable: Disposable?, disposed: Bool)>((nil, false))
 
     @usableFromInline
     init(_ observer: AnyObserver<Element>) {

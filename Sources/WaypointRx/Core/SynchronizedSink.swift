@@ -16,7 +16,7 @@ class SynchronizedSink<Element>: Sink<Element>, @unchecked Sendable {
         case action(() -> Void)
     }
 
-    private let lock = PlatformLock()
+    private let lock = Locked(())
     private var outbox: [Delivery] = []
     private var delivering = false
 

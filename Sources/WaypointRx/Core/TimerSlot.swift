@@ -5,7 +5,7 @@
 /// After `dispose()`, every timer set is disposed at once.
 // @unchecked: `generation`, `current` and `disposed` are only touched under `lock`.
 final class TimerSlot: Disposable, @unchecked Sendable {
-    private let lock = PlatformLock()
+    private let lock = Locked(())
     private var generation = Int.min
     private var current: Disposable?
     private var disposed = false

@@ -62,7 +62,7 @@ extension Observable {
 /// The state of a scheduled sequence source: the iterator, advanced one step per scheduled action.
 // @unchecked: the iterator is only advanced under `lock` (its `next()` cannot reach this lock).
 private final class IteratorSink<Element>: Sink<Element>, @unchecked Sendable {
-    private let lock = Mutex(())
+    private let lock = Locked(())
     private let iterator: AnyIterator<Element>
 
     init(_ observer: AnyObserver<Element>, iterator: AnyIterator<Element>) {

@@ -57,7 +57,7 @@ extension Observable {
 // @unchecked: `state` is only touched under `lock`; the closures are immutable and called
 // outside the lock, by one scheduled step at a time.
 private final class GenerateSink<Element>: Sink<Element>, @unchecked Sendable {
-    private let lock = Mutex(())
+    private let lock = Locked(())
     private var state: Element
     private let condition: (Element) throws -> Bool
     private let iterate: (Element) throws -> Element

@@ -33,7 +33,7 @@ private final class TimerSink<Element: FixedWidthInteger>: Sink<Element>, Schedu
     static var onceWithoutCompletion: Int { 1 }
     static var periodic: Int { 2 }
 
-    private let lock = PlatformLock()
+    private let lock = Locked(())
     private var next: Element? = 0
 
     func scheduledActionFired(_ token: Int) {

@@ -39,10 +39,10 @@ struct NopDisposable: Disposable {
 
 /// Runs an action on the first `dispose()`.
 final class AnonymousDisposable: Cancelable {
-    private let action: Mutex<(@Sendable () -> Void)?>
+    private let action: Locked<(@Sendable () -> Void)?>
 
     init(_ action: @escaping @Sendable () -> Void) {
-        self.action = Mutex(action)
+        self.action = Locked(action)
     }
 
     var isDisposed: Bool { action.withLock { $0 == nil } }

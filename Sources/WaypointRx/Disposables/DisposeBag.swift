@@ -9,7 +9,7 @@ public final class DisposeBag: Sendable {
         var disposed = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// An empty bag.
     public init() {}

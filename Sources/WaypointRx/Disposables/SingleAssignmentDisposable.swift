@@ -9,7 +9,7 @@ public final class SingleAssignmentDisposable: Cancelable {
         var disposed = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// An empty holder.
     public init() {}

@@ -19,11 +19,11 @@ extension ObservableType {
 }
 
 /// The state of `amb`: which source won.
-// @unchecked: `winner` is only touched under `lock` (see MultiSourceSink).
-final class AmbSink<Element>: MultiSourceSink<Element, Element>, @unchecked Sendable {
+// @unchecked: `winner` is only touched inside `synchronized` (see SynchronizedSink).
+private final class AmbSink<Element>: SynchronizedSink<Element>, @unchecked Sendable {
     private let subscriptions: [SingleAssignmentDisposable]
 
-    // Under `lock`.
+    // Inside `synchronized`.
     private var winner: Int?
 
     init(_ observer: AnyObserver<Element>, count: Int) {
@@ -34,30 +34,22 @@ final class AmbSink<Element>: MultiSourceSink<Element, Element>, @unchecked Send
 
     func run(_ sources: [Observable<Element>]) {
         for (index, source) in sources.enumerated() {
-            var decided = false
-            lock.withLock { _ in decided = winner != nil }
-            if decided || isStopped { return }
+            if isStopped || synchronized({ winner != nil }) { return }
             subscriptions[index].setDisposable(source.subscribe(AnyObserver { event in self.on(event, from: index) }))
         }
     }
 
     private func on(_ event: Event<Element>, from index: Int) {
-        var won = false
-        synchronized {
-            if winner == nil {
-                winner = index
-                won = true
-            }
-            if winner == index { send(event) }
+        let won = synchronized { () -> Bool in
+            let first = winner == nil
+            if first { winner = index }
+            if winner == index { emit(event) }
+            return first
         }
         if won {
             for (other, subscription) in subscriptions.enumerated() where other != index {
                 subscription.dispose()
             }
         }
-    }
-
-    override func deliver(_ event: Event<Element>) {
-        forward(event)
     }
 }

@@ -123,21 +123,21 @@ extension ObservableType where Element == Any {
 }
 
 /// The latest element of one source; read and written only under its sink's lock.
-final class LatestValue<Value> {
+private final class LatestValue<Value> {
     var value: Value?
 }
 
 /// The state of `combineLatest`: which sources have a value and which completed. The values
 /// themselves live in typed `LatestValue`s that `snapshot` reads.
 // @unchecked: `hasValue`, `valueCount`, `isDone` and `doneCount` (and the `LatestValue`s) are only
-// touched under `lock` (see MultiSourceSink); `resultSelector` runs in `deliver`, serially.
-final class CombineLatestSink<Snapshot, Element>: MultiSourceSink<Snapshot, Element>, @unchecked Sendable {
+// touched inside `synchronized` (see SynchronizedSink); `resultSelector` runs in delivery, serially.
+private final class CombineLatestSink<Snapshot, Element>: SynchronizedSink<Element>, @unchecked Sendable {
     private let arity: Int
     private let snapshot: () -> Snapshot?
     private let resultSelector: (Snapshot) throws -> Element
     private let subscriptions: [SingleAssignmentDisposable]
 
-    // Under `lock`.
+    // Inside `synchronized`.
     private var hasValue: [Bool]
     private var valueCount = 0
     private var isDone: [Bool]
@@ -158,7 +158,7 @@ final class CombineLatestSink<Snapshot, Element>: MultiSourceSink<Snapshot, Elem
     /// sources, completes at once.
     func run(_ subscribers: [() -> Disposable]) {
         if subscribers.isEmpty {
-            synchronized { send(.completed) }
+            synchronized { emit(.completed) }
             return
         }
         for (index, subscribe) in subscribers.enumerated() {
@@ -182,7 +182,7 @@ final class CombineLatestSink<Snapshot, Element>: MultiSourceSink<Snapshot, Elem
                     self.onNext(at: index)
                 }
             case .error(let error):
-                self.synchronized { self.send(.error(error)) }
+                self.synchronized { self.emit(.error(error)) }
             case .completed:
                 self.synchronized { self.onCompleted(at: index) }
                 self.subscriptions[index].dispose()
@@ -190,42 +190,36 @@ final class CombineLatestSink<Snapshot, Element>: MultiSourceSink<Snapshot, Elem
         })
     }
 
-    override func deliver(_ event: Event<Snapshot>) {
-        switch event {
-        case .next(let values):
-            if isStopped { return }
-            let result: Element
-            do { result = try resultSelector(values) } catch {
-                forwardTerminal(.error(error))
-                return
-            }
-            forwardNext(result)
-        case .error(let error):
+    /// Runs the result selector on a queued group, outside the lock, in delivery order.
+    private func deliverResult(of values: Snapshot) {
+        if isStopped { return }
+        let result: Element
+        do { result = try resultSelector(values) } catch {
             forwardTerminal(.error(error))
-        case .completed:
-            forwardTerminal(.completed)
+            return
         }
+        forwardNext(result)
     }
 
-    /// Under the lock.
+    /// Inside `synchronized`.
     private func onNext(at index: Int) {
         if !hasValue[index] {
             hasValue[index] = true
             valueCount += 1
         }
         if valueCount == arity {
-            if let values = snapshot() { send(.next(values)) }
+            if let values = snapshot() { emitAction { self.deliverResult(of: values) } }
         } else if doneCount - (isDone[index] ? 1 : 0) == arity - 1 {
             // Every other source completed and one of them never emitted: nothing can follow.
-            send(.completed)
+            emit(.completed)
         }
     }
 
-    /// Under the lock.
+    /// Inside `synchronized`.
     private func onCompleted(at index: Int) {
         if isDone[index] { return }
         isDone[index] = true
         doneCount += 1
-        if doneCount == arity { send(.completed) }
+        if doneCount == arity { emit(.completed) }
     }
 }

@@ -24,7 +24,9 @@ extension Observable {
     public static func concat<Sources: Sequence>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
         make { observer in
             let sink = ConcatSink<Sources>(observer, iterator: sources.makeIterator())
-            sink.moveNext()
+            // Start once the subscription chain is wired up, so that an operator downstream can
+            // stop an endless run of synchronous sources by disposing.
+            SubscriptionTrampoline.start { sink.moveNext() }
             return sink
         }
     }
@@ -38,7 +40,7 @@ extension Observable {
 /// Runs the sources of `Observable.concat` one after the other.
 // @unchecked: `iterator` is only touched by the thread that holds the move loop (`pendingMoves`
 // went from 0 to 1 for it), so by one thread at a time, ordered through the atomic.
-final class ConcatSink<Sources: Sequence>: Sink<Sources.Element.Element>, @unchecked Sendable where Sources.Element: ObservableType {
+private final class ConcatSink<Sources: Sequence>: Sink<Sources.Element.Element>, @unchecked Sendable where Sources.Element: ObservableType {
     typealias Element = Sources.Element.Element
 
     private var iterator: Sources.Iterator

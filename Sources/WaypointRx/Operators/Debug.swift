@@ -4,7 +4,7 @@ extension Hooks {
     /// Receives the lines `debug(_:)` prints.
     public typealias DebugOutput = @Sendable (String) -> Void
 
-    private static let debugOutputStorage = Mutex<DebugOutput>({ line in print(line) })
+    private static let debugOutputStorage = Locked<DebugOutput>({ line in print(line) })
 
     /// Where `debug(_:)` writes its lines; the default prints them. Replace it to capture them.
     public static var debugOutput: DebugOutput {

@@ -35,9 +35,9 @@ extension Observable {
 
 /// The state of `merge`, `flatMap`, `flatMapFirst`, `concatMap` and `merge(maxConcurrent:)`:
 /// an outer sequence whose elements are mapped to inner sequences that are merged.
-// @unchecked: the counters and queues are only touched under `lock` (see MultiSourceSink); the
-// selector is called by the outer sequence's serial callbacks only.
-final class MergeSink<SourceElement, Element>: MultiSourceSink<Element, Element>, @unchecked Sendable {
+// @unchecked: the counters and queues are only touched inside `synchronized` (see
+// SynchronizedSink); the selector is called by the outer sequence's serial callbacks only.
+final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unchecked Sendable {
     typealias Selector = (SourceElement) throws -> Observable<Element>
 
     private let selector: Selector
@@ -46,9 +46,10 @@ final class MergeSink<SourceElement, Element>: MultiSourceSink<Element, Element>
     private let group = CompositeDisposable()
     private let outerSubscription = SingleAssignmentDisposable()
 
-    // Under `lock`.
+    // Inside `synchronized`.
     private var active = 0
     private var outerStopped = false
+    private var terminated = false
     private var waiting = FIFOQueue<Observable<Element>>()
     private var ready = FIFOQueue<Observable<Element>>()
     private var subscribing = false
@@ -93,40 +94,38 @@ final class MergeSink<SourceElement, Element>: MultiSourceSink<Element, Element>
         onOuter(.completed)
     }
 
-    override func deliver(_ event: Event<Element>) {
-        forward(event)
+    /// Queues a terminal event; inside `synchronized`.
+    private func terminate(_ event: Event<Element>) {
+        if terminated { return }
+        terminated = true
+        emit(event)
     }
 
     private func onOuter(_ event: Event<SourceElement>) {
         switch event {
         case .next(let value):
-            if ignoreWhileActive {
-                var busy = false
-                lock.withLock { _ in busy = active > 0 }
-                if busy { return }
-            }
+            if ignoreWhileActive && synchronized({ active > 0 }) { return }
             let inner: Observable<Element>
             do { inner = try selector(value) } catch {
-                synchronized { send(.error(error)) }
+                synchronized { terminate(.error(error)) }
                 return
             }
-            var subscribeNow = false
-            synchronized {
-                if isTerminated { return }
+            let subscribeNow = synchronized { () -> Bool in
+                if terminated { return false }
                 if active < maxConcurrent {
                     active += 1
-                    subscribeNow = true
-                } else {
-                    waiting.enqueue(inner)
+                    return true
                 }
+                waiting.enqueue(inner)
+                return false
             }
             if subscribeNow { subscribeInner(inner) }
         case .error(let error):
-            synchronized { send(.error(error)) }
+            synchronized { terminate(.error(error)) }
         case .completed:
             synchronized {
                 outerStopped = true
-                if active == 0 { send(.completed) }
+                if active == 0 { terminate(.completed) }
             }
             outerSubscription.dispose()
         }
@@ -140,18 +139,17 @@ final class MergeSink<SourceElement, Element>: MultiSourceSink<Element, Element>
 
     private func onInner(_ event: Event<Element>, key: CompositeDisposable.DisposeKey) {
         switch event {
-        case .next, .error:
-            synchronized { send(event) }
+        case .next:
+            synchronized { if !terminated { emit(event) } }
+        case .error:
+            synchronized { terminate(event) }
         case .completed:
             group.remove(for: key)
-            var next: Observable<Element>?
-            synchronized {
-                if let waiter = waiting.dequeue() {
-                    next = waiter
-                    return
-                }
+            let next = synchronized { () -> Observable<Element>? in
+                if let waiter = waiting.dequeue() { return waiter }
                 active -= 1
-                if active == 0 && outerStopped { send(.completed) }
+                if active == 0 && outerStopped { terminate(.completed) }
+                return nil
             }
             if let next { subscribeWaiting(next) }
         }
@@ -162,22 +160,18 @@ final class MergeSink<SourceElement, Element>: MultiSourceSink<Element, Element>
     /// then happens in the loop below instead of nesting, so the stack stays flat however many
     /// synchronous sources wait.
     private func subscribeWaiting(_ source: Observable<Element>) {
-        var drive = false
-        lock.withLock { _ in
+        let drive = synchronized { () -> Bool in
             ready.enqueue(source)
-            if !subscribing {
-                subscribing = true
-                drive = true
-            }
+            if subscribing { return false }
+            subscribing = true
+            return true
         }
         guard drive else { return }
-        while true {
-            var next: Observable<Element>?
-            lock.withLock { _ in
-                next = ready.dequeue()
-                if next == nil { subscribing = false }
-            }
-            guard let next else { return }
+        while let next = synchronized({ () -> Observable<Element>? in
+            let next = ready.dequeue()
+            if next == nil { subscribing = false }
+            return next
+        }) {
             subscribeInner(next)
         }
     }

@@ -19,7 +19,7 @@ extension ObservableType {
 // happens only in the one drain that runs at a time.
 private final class ObserveOnSink<Element>: Sink<Element>, ScheduledTarget, @unchecked Sendable {
     private let scheduler: ImmediateSchedulerType
-    private let lock = PlatformLock()
+    private let lock = Locked(())
     private var queue: [Event<Element>] = []
     private var draining = false
     private var pendingDrain: SingleAssignmentDisposable?

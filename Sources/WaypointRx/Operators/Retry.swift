@@ -20,12 +20,13 @@ extension ObservableType {
 /// Subscribes to the source again after each error, in a loop rather than by recursion.
 // @unchecked: `attempts` is only touched by the thread that holds the subscribe loop
 // (`pendingAttempts` went from 0 to 1 for it), one thread at a time, ordered through the atomic;
-// `lastError` is behind a mutex.
-final class RetrySink<Element>: Sink<Element>, @unchecked Sendable {
+// `lastError` is behind `lock`.
+private final class RetrySink<Element>: Sink<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let maxAttempts: Int?
     private var attempts = 0
-    private let lastError = Mutex<Swift.Error?>(nil)
+    private let lock = Locked(())
+    private var lastError: Swift.Error?
     private let current = SerialDisposable()
     private let pendingAttempts = Atomic<Int>(0)
 
@@ -39,7 +40,9 @@ final class RetrySink<Element>: Sink<Element>, @unchecked Sendable {
     static func observable(_ source: Observable<Element>, maxAttempts: Int?) -> Observable<Element> {
         Observable.make { observer in
             let sink = RetrySink(observer, source: source, maxAttempts: maxAttempts)
-            sink.attempt()
+            // Start once the subscription chain is wired up, so that an operator downstream can
+            // stop endless synchronous attempts by disposing.
+            SubscriptionTrampoline.start { sink.attempt() }
             return sink
         }
     }
@@ -53,7 +56,7 @@ final class RetrySink<Element>: Sink<Element>, @unchecked Sendable {
         repeat {
             if isStopped { return }
             if let maxAttempts, attempts >= maxAttempts {
-                let error = lastError.withLock { $0 }
+                let error = lock.withLock { lastError }
                 forwardTerminal(error.map { .error($0) } ?? .completed)
                 return
             }
@@ -66,7 +69,7 @@ final class RetrySink<Element>: Sink<Element>, @unchecked Sendable {
                 case .next(let element): self.forwardNext(element)
                 case .completed: self.forwardTerminal(.completed)
                 case .error(let error):
-                    self.lastError.withLock { $0 = error }
+                    self.lock.withLock { self.lastError = error }
                     self.attempt()
                 }
             }))

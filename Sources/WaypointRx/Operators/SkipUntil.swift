@@ -17,12 +17,12 @@ extension ObservableType {
 }
 
 /// The state of `skip(until:)`.
-// @unchecked: `open` is only touched under `lock` (see MultiSourceSink).
-final class SkipUntilSink<Element>: MultiSourceSink<Element, Element>, @unchecked Sendable {
+// @unchecked: `open` is only touched inside `synchronized` (see SynchronizedSink).
+private final class SkipUntilSink<Element>: SynchronizedSink<Element>, @unchecked Sendable {
     private let sourceSubscription = SingleAssignmentDisposable()
     private let otherSubscription = SingleAssignmentDisposable()
 
-    // Under `lock`.
+    // Inside `synchronized`.
     private var open = false
 
     override init(_ observer: AnyObserver<Element>) {
@@ -40,7 +40,7 @@ final class SkipUntilSink<Element>: MultiSourceSink<Element, Element>, @unchecke
                 self.synchronized { self.open = true }
                 self.otherSubscription.dispose()
             case .error(let error):
-                self.synchronized { self.send(.error(error)) }
+                self.synchronized { self.emit(.error(error)) }
             case .completed:
                 self.otherSubscription.dispose()
             }
@@ -48,21 +48,18 @@ final class SkipUntilSink<Element>: MultiSourceSink<Element, Element>, @unchecke
     }
 
     private func onSource(_ event: Event<Element>) {
-        var stopSilently = false
-        synchronized {
+        let stopSilently = synchronized { () -> Bool in
             switch event {
             case .next:
-                if open { send(event) }
+                if open { emit(event) }
             case .error:
-                send(event)
+                emit(event)
             case .completed:
-                if open { send(event) } else { stopSilently = true }
+                if !open { return true }
+                emit(event)
             }
+            return false
         }
         if stopSilently { dispose() }
-    }
-
-    override func deliver(_ event: Event<Element>) {
-        forward(event)
     }
 }

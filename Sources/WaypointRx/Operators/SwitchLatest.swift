@@ -8,16 +8,16 @@ extension ObservableType where Element: ObservableConvertibleType {
 }
 
 /// The state of `switchLatest` and `flatMapLatest`.
-// @unchecked: `latestID`, `hasLatest` and `outerStopped` are only touched under `lock` (see
-// MultiSourceSink); the selector is called by the outer sequence's serial callbacks only.
-final class SwitchSink<SourceElement, Element>: MultiSourceSink<Element, Element>, @unchecked Sendable {
+// @unchecked: `latestID`, `hasLatest` and `outerStopped` are only touched inside `synchronized`
+// (see SynchronizedSink); the selector is called by the outer sequence's serial callbacks only.
+final class SwitchSink<SourceElement, Element>: SynchronizedSink<Element>, @unchecked Sendable {
     typealias Selector = (SourceElement) throws -> Observable<Element>
 
     private let selector: Selector
     private let outerSubscription = SingleAssignmentDisposable()
     private let innerSubscription = SerialDisposable()
 
-    // Under `lock`.
+    // Inside `synchronized`.
     private var latestID = 0
     private var hasLatest = false
     private var outerStopped = false
@@ -37,24 +37,19 @@ final class SwitchSink<SourceElement, Element>: MultiSourceSink<Element, Element
         }
     }
 
-    override func deliver(_ event: Event<Element>) {
-        forward(event)
-    }
-
     private func onOuter(_ event: Event<SourceElement>) {
         switch event {
         case .next(let value):
             let inner: Observable<Element>
             do { inner = try selector(value) } catch {
-                synchronized { send(.error(error)) }
+                synchronized { emit(.error(error)) }
                 return
             }
-            var id = 0
             if isStopped { return }
-            synchronized {
+            let id = synchronized { () -> Int in
                 latestID += 1
-                id = latestID
                 hasLatest = true
+                return latestID
             }
             // Unsubscribe from the previous inner sequence before subscribing to the new one.
             let subscription = SingleAssignmentDisposable()
@@ -63,27 +58,27 @@ final class SwitchSink<SourceElement, Element>: MultiSourceSink<Element, Element
                 self.onInner(event, id: id, subscription: subscription)
             }))
         case .error(let error):
-            synchronized { send(.error(error)) }
+            synchronized { emit(.error(error)) }
         case .completed:
             synchronized {
                 outerStopped = true
-                if !hasLatest { send(.completed) }
+                if !hasLatest { emit(.completed) }
             }
             outerSubscription.dispose()
         }
     }
 
     private func onInner(_ event: Event<Element>, id: Int, subscription: SingleAssignmentDisposable) {
-        var finished = false
-        synchronized {
-            guard id == latestID else { return }
+        let finished = synchronized { () -> Bool in
+            guard id == latestID else { return false }
             switch event {
             case .next, .error:
-                send(event)
+                emit(event)
+                return false
             case .completed:
                 hasLatest = false
-                finished = true
-                if outerStopped { send(.completed) }
+                if outerStopped { emit(.completed) }
+                return true
             }
         }
         if finished { subscription.dispose() }

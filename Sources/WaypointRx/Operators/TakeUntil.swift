@@ -43,8 +43,8 @@ extension ObservableType {
 }
 
 /// The state of `take(until:)` with another sequence.
-// @unchecked: no mutable state beyond MultiSourceSink's, which lives under its lock.
-final class TakeUntilSink<Element>: MultiSourceSink<Element, Element>, @unchecked Sendable {
+// @unchecked: no mutable state beyond SynchronizedSink's.
+private final class TakeUntilSink<Element>: SynchronizedSink<Element>, @unchecked Sendable {
     private let sourceSubscription = SingleAssignmentDisposable()
     private let otherSubscription = SingleAssignmentDisposable()
 
@@ -58,18 +58,14 @@ final class TakeUntilSink<Element>: MultiSourceSink<Element, Element>, @unchecke
     func run<Other>(_ source: Observable<Element>, other: Observable<Other>) {
         otherSubscription.setDisposable(other.subscribe(AnyObserver { event in
             switch event {
-            case .next: self.synchronized { self.send(.completed) }
-            case .error(let error): self.synchronized { self.send(.error(error)) }
+            case .next: self.synchronized { self.emit(.completed) }
+            case .error(let error): self.synchronized { self.emit(.error(error)) }
             case .completed: self.otherSubscription.dispose()
             }
         }))
         if isStopped { return }
         sourceSubscription.setDisposable(source.subscribe(AnyObserver { event in
-            self.synchronized { self.send(event) }
+            self.synchronized { self.emit(event) }
         }))
-    }
-
-    override func deliver(_ event: Event<Element>) {
-        forward(event)
     }
 }

@@ -24,14 +24,14 @@ extension ObservableType {
 }
 
 /// The state of `withLatestFrom`.
-// @unchecked: `latest` is only touched under `lock` (see MultiSourceSink); `resultSelector` runs
-// in `deliver`, serially.
-final class WithLatestFromSink<First, Second, Element>: MultiSourceSink<(First, Second), Element>, @unchecked Sendable {
+// @unchecked: `latest` is only touched inside `synchronized` (see SynchronizedSink); `resultSelector`
+// runs in delivery, serially.
+private final class WithLatestFromSink<First, Second, Element>: SynchronizedSink<Element>, @unchecked Sendable {
     private let resultSelector: (First, Second) throws -> Element
     private let firstSubscription = SingleAssignmentDisposable()
     private let secondSubscription = SingleAssignmentDisposable()
 
-    // Under `lock`.
+    // Inside `synchronized`.
     private var latest: Second?
 
     init(_ observer: AnyObserver<Element>, resultSelector: @escaping (First, Second) throws -> Element) {
@@ -45,7 +45,7 @@ final class WithLatestFromSink<First, Second, Element>: MultiSourceSink<(First, 
         secondSubscription.setDisposable(second.subscribe(AnyObserver { event in
             switch event {
             case .next(let value): self.synchronized { self.latest = value }
-            case .error(let error): self.synchronized { self.send(.error(error)) }
+            case .error(let error): self.synchronized { self.emit(.error(error)) }
             case .completed: self.secondSubscription.dispose()
             }
         }))
@@ -54,30 +54,24 @@ final class WithLatestFromSink<First, Second, Element>: MultiSourceSink<(First, 
             self.synchronized {
                 switch event {
                 case .next(let value):
-                    if let latest = self.latest { self.send(.next((value, latest))) }
+                    if let latest = self.latest { self.emitAction { self.deliverResult(value, latest) } }
                 case .error(let error):
-                    self.send(.error(error))
+                    self.emit(.error(error))
                 case .completed:
-                    self.send(.completed)
+                    self.emit(.completed)
                 }
             }
         }))
     }
 
-    override func deliver(_ event: Event<(First, Second)>) {
-        switch event {
-        case .next(let (value, latest)):
-            if isStopped { return }
-            let result: Element
-            do { result = try resultSelector(value, latest) } catch {
-                forwardTerminal(.error(error))
-                return
-            }
-            forwardNext(result)
-        case .error(let error):
+    /// Runs the result selector outside the lock, in delivery order.
+    private func deliverResult(_ value: First, _ latest: Second) {
+        if isStopped { return }
+        let result: Element
+        do { result = try resultSelector(value, latest) } catch {
             forwardTerminal(.error(error))
-        case .completed:
-            forwardTerminal(.completed)
+            return
         }
+        forwardNext(result)
     }
 }

@@ -122,26 +122,27 @@ extension ObservableType where Element == Any {
 }
 
 /// The elements of one zip source waiting for partners; touched only under its sink's lock.
-final class ZipBuffer<Value> {
+private final class ZipBuffer<Value> {
     var elements = FIFOQueue<Value>()
 }
 
 /// The state of `zip`: how many elements wait per source and which sources completed. The
 /// elements themselves live in typed `ZipBuffer`s that `take` dequeues from.
-// @unchecked: `counts`, `nonEmpty` and `isDone` (and the `ZipBuffer`s) are only touched under `lock`
-// (see MultiSourceSink); `resultSelector` runs in `deliver`, serially.
-final class ZipSink<Group, Element>: MultiSourceSink<Group, Element>, @unchecked Sendable {
+// @unchecked: `counts`, `nonEmpty`, `isDone` and `terminated` (and the `ZipBuffer`s) are only
+// touched inside `synchronized` (see SynchronizedSink); `resultSelector` runs in delivery, serially.
+private final class ZipSink<Snapshot, Element>: SynchronizedSink<Element>, @unchecked Sendable {
     private let arity: Int
-    private let take: () -> Group?
-    private let resultSelector: (Group) throws -> Element
+    private let take: () -> Snapshot?
+    private let resultSelector: (Snapshot) throws -> Element
     private let subscriptions: [SingleAssignmentDisposable]
 
-    // Under `lock`.
+    // Inside `synchronized`.
     private var counts: [Int]
     private var nonEmpty = 0
     private var isDone: [Bool]
+    private var terminated = false
 
-    init(_ observer: AnyObserver<Element>, arity: Int, take: @escaping () -> Group?, resultSelector: @escaping (Group) throws -> Element) {
+    init(_ observer: AnyObserver<Element>, arity: Int, take: @escaping () -> Snapshot?, resultSelector: @escaping (Snapshot) throws -> Element) {
         self.arity = arity
         self.take = take
         self.resultSelector = resultSelector
@@ -156,7 +157,7 @@ final class ZipSink<Group, Element>: MultiSourceSink<Group, Element>, @unchecked
     /// sources, completes at once.
     func run(_ subscribers: [() -> Disposable]) {
         if subscribers.isEmpty {
-            synchronized { send(.completed) }
+            synchronized { emit(.completed) }
             return
         }
         for (index, subscribe) in subscribers.enumerated() {
@@ -171,12 +172,12 @@ final class ZipSink<Group, Element>: MultiSourceSink<Group, Element>, @unchecked
             switch event {
             case .next(let value):
                 self.synchronized {
-                    if self.isTerminated { return }
+                    if self.terminated { return }
                     buffer.elements.enqueue(value)
                     self.onNext(at: index)
                 }
             case .error(let error):
-                self.synchronized { self.send(.error(error)) }
+                self.synchronized { self.terminate(.error(error)) }
             case .completed:
                 self.synchronized { self.onCompleted(at: index) }
                 self.subscriptions[index].dispose()
@@ -184,24 +185,18 @@ final class ZipSink<Group, Element>: MultiSourceSink<Group, Element>, @unchecked
         })
     }
 
-    override func deliver(_ event: Event<Group>) {
-        switch event {
-        case .next(let group):
-            if isStopped { return }
-            let result: Element
-            do { result = try resultSelector(group) } catch {
-                forwardTerminal(.error(error))
-                return
-            }
-            forwardNext(result)
-        case .error(let error):
+    /// Runs the result selector on a queued group, outside the lock, in delivery order.
+    private func deliverResult(of group: Snapshot) {
+        if isStopped { return }
+        let result: Element
+        do { result = try resultSelector(group) } catch {
             forwardTerminal(.error(error))
-        case .completed:
-            forwardTerminal(.completed)
+            return
         }
+        forwardNext(result)
     }
 
-    /// Under the lock.
+    /// Inside `synchronized`.
     private func onNext(at index: Int) {
         counts[index] += 1
         if counts[index] == 1 { nonEmpty += 1 }
@@ -211,16 +206,23 @@ final class ZipSink<Group, Element>: MultiSourceSink<Group, Element>, @unchecked
             counts[source] -= 1
             if counts[source] > 0 { nonEmpty += 1 }
         }
-        if let group = take() { send(.next(group)) }
+        if let group = take() { emitAction { self.deliverResult(of: group) } }
         for source in 0..<arity where isDone[source] && counts[source] == 0 {
-            send(.completed)
+            terminate(.completed)
             return
         }
     }
 
-    /// Under the lock.
+    /// Inside `synchronized`.
     private func onCompleted(at index: Int) {
         isDone[index] = true
-        if counts[index] == 0 { send(.completed) }
+        if counts[index] == 0 { terminate(.completed) }
+    }
+
+    /// Inside `synchronized`: queues a terminal event and stops buffering.
+    private func terminate(_ event: Event<Element>) {
+        if terminated { return }
+        terminated = true
+        emit(event)
     }
 }

@@ -19,7 +19,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         var queue: PriorityQueue<VirtualSchedulerItem<VirtualTime>>
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// The converter between virtual and real time.
     public let converter: Converter
@@ -27,7 +27,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// A scheduler whose clock starts at `initialClock`.
     public init(initialClock: VirtualTime, converter: Converter) {
         self.converter = converter
-        state = Mutex(State(clock: initialClock, queue: PriorityQueue { lhs, rhs in
+        state = Locked(State(clock: initialClock, queue: PriorityQueue { lhs, rhs in
             lhs.time < rhs.time || (lhs.time == rhs.time && lhs.id < rhs.id)
         }))
     }
@@ -148,7 +148,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 final class VirtualSchedulerItem<Time: Sendable>: Disposable, @unchecked Sendable {
     let time: Time
     var id: Int
-    private let lock = Mutex(())
+    private let lock = Locked(())
     private var pending: (() -> Disposable)?
     private let result = SingleAssignmentDisposable()
 

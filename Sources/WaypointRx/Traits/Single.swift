@@ -143,7 +143,7 @@ extension ObservableType {
 /// Holds the element of `asSingle` until the source completes.
 // @unchecked: `element` is only touched under `lock`.
 final class AsSingleSink<Element>: Sink<Element>, @unchecked Sendable {
-    private let lock = Mutex(())
+    private let lock = Locked(())
     private var element: Element?
 
     func on(_ event: Event<Element>) {

@@ -33,7 +33,7 @@ final class SynchronousSourceConcurrencyTests: LeakCheckingTestCase {
     }
 
     func testConcurrentSubscriptionsOnManyThreadsEachGetTheirOwnElements() {
-        let sums = Mutex<[Int]>([])
+        let sums = Locked<[Int]>([])
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             var sum = 0
             _ = Observable.range(start: 1, count: 1000).filter { $0 % 2 == 0 }.take(100).subscribe(onNext: { sum += $0 })

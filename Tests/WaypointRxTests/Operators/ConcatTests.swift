@@ -112,4 +112,20 @@ final class ConcatTests: LeakCheckingTestCase {
         XCTAssertEqual(created.count, 3, "an infinite sequence is pulled one source at a time")
         XCTAssertEqual(created.map(\.subscriptions), [[Subscription(200, 220)], [Subscription(220, 240)], [Subscription(240, 250)]])
     }
+
+    func testConcatOfEndlessSynchronousSourcesStopsWhenDownstreamStops() {
+        var pulled = 0
+        let sources = (0...).lazy.map { value -> Observable<Int> in
+            pulled += 1
+            return Observable.just(value)
+        }
+        var received: [Int] = []
+        var completed = false
+        _ = Observable.concat(sources)
+            .take(until: { $0 == 3 }, behavior: .inclusive)
+            .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        XCTAssertEqual(received, [0, 1, 2, 3])
+        XCTAssertTrue(completed)
+        XCTAssertEqual(pulled, 4)
+    }
 }

@@ -110,6 +110,77 @@ final class MultiSourceConcurrencyTests: LeakCheckingTestCase {
         subscription.dispose()
     }
 
+    func testAmbFromManyThreadsForwardsExactlyOneSource() {
+        let feeds = Feeds<Int>()
+        let sources = (0..<threads).map { _ in feeds.makeSource() }
+        let checker = GrammarChecker<Int>()
+        let subscription = Observable.amb(sources).subscribe(checker.observer)
+        feeds.feedConcurrently(perThread: perThread) { thread, index in thread * perThread + index }
+
+        checker.assertGrammar(terminal: .completed)
+        let elements = checker.elements
+        let winner = (elements.first ?? 0) / perThread
+        XCTAssertEqual(elements, Array(winner * perThread ..< (winner + 1) * perThread), "all of one source, in order")
+        subscription.dispose()
+    }
+
+    /// Each source completes on a dispatch queue thread, so the loop that subscribes the next
+    /// source moves from thread to thread.
+    func testConcatOfSourcesCompletingOnOtherThreads() {
+        let count = 200
+        let done = DispatchSemaphore(value: 0)
+        let queue = DispatchQueue(label: "concat-sources", attributes: .concurrent)
+        let sources = (0..<count).map { value in
+            Observable<Int>.create { observer in
+                queue.async {
+                    observer.onNext(value)
+                    observer.onCompleted()
+                }
+                return Disposables.create()
+            }
+        }
+        let checker = GrammarChecker<Int>()
+        let subscription = Observable.concat(sources).subscribe(AnyObserver { event in
+            checker.observer.on(event)
+            if event.isStopEvent { done.signal() }
+        })
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        checker.assertGrammar(terminal: .completed)
+        XCTAssertEqual(checker.elements, Array(0..<count))
+        subscription.dispose()
+        queue.sync(flags: .barrier) {} // let the last source's block finish and release its observer
+    }
+
+    /// The source fails on dispatch queue threads until its last attempt succeeds.
+    func testRetryOfASourceFailingOnOtherThreads() {
+        let failures = 200
+        let attempts = Atomic<Int>(0)
+        let done = DispatchSemaphore(value: 0)
+        let queue = DispatchQueue(label: "retry-source", attributes: .concurrent)
+        let source = Observable<Int>.create { observer in
+            let attempt = attempts.add(1, ordering: .relaxed).newValue
+            queue.async {
+                if attempt <= failures {
+                    observer.onError(TestError())
+                } else {
+                    observer.onNext(attempt)
+                    observer.onCompleted()
+                }
+            }
+            return Disposables.create()
+        }
+        let checker = GrammarChecker<Int>()
+        let subscription = source.retry().subscribe(AnyObserver { event in
+            checker.observer.on(event)
+            if event.isStopEvent { done.signal() }
+        })
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        checker.assertGrammar(terminal: .completed)
+        XCTAssertEqual(checker.elements, [failures + 1])
+        subscription.dispose()
+        queue.sync(flags: .barrier) {} // let the last attempt's block finish and release its observer
+    }
+
     func testDisposingWhileSourcesEmitReleasesEverything() {
         let feeds = Feeds<Int>()
         let sources = (0..<threads).map { _ in feeds.makeSource() }
@@ -137,7 +208,7 @@ private let perThread = 2_000
 /// Creates `Observable.create` sources and keeps their observers, to feed them from threads.
 // @unchecked: `observers` is only touched under `lock`.
 private final class Feeds<Element: Sendable>: @unchecked Sendable {
-    private let lock = Mutex(())
+    private let lock = Locked(())
     private var observers: [AnyObserver<Element>] = []
 
     var count: Int { lock.withLock { _ in observers.count } }
@@ -184,7 +255,7 @@ private final class Feeds<Element: Sendable>: @unchecked Sendable {
 private final class GrammarChecker<Element>: @unchecked Sendable {
     private let inside = Atomic<Bool>(false)
     private let overlapCount = Atomic<Int>(0)
-    private let lock = Mutex(())
+    private let lock = Locked(())
     private var received: [Element] = []
     private var stops: [Event<Element>] = []
     private var eventsAfterStop = 0

@@ -98,4 +98,20 @@ final class RetryTests: LeakCheckingTestCase {
         XCTAssertEqual(received, [failures + 1])
         XCTAssertTrue(completed)
     }
+
+    func testRetryOfEndlessSynchronousFailuresStopsWhenDownstreamStops() {
+        var attempts = 0
+        let source = Observable<Int>.create { observer in
+            attempts += 1
+            observer.onNext(attempts)
+            observer.onError(TestError())
+            return Disposables.create()
+        }
+        var received: [Int] = []
+        _ = source.retry()
+            .take(until: { $0 == 3 }, behavior: .inclusive)
+            .subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [1, 2, 3])
+        XCTAssertEqual(attempts, 3)
+    }
 }

@@ -7,7 +7,7 @@ import WaypointTesting
 final class CurrentThreadSchedulerTests: LeakCheckingTestCase {
     /// A log the @Sendable scheduled closures can append to.
     final class Log: Sendable {
-        private let entries = Mutex<[String]>([])
+        private let entries = Locked<[String]>([])
         func append(_ entry: String) { entries.withLock { $0.append(entry) } }
         var all: [String] { entries.withLock { $0 } }
     }
@@ -59,7 +59,7 @@ final class CurrentThreadSchedulerTests: LeakCheckingTestCase {
     func testDisposingARunItemDisposesWhatItsActionReturned() {
         let scheduler = CurrentThreadScheduler.instance
         let returned = BooleanDisposable()
-        let item = Mutex<Disposable?>(nil)
+        let item = Locked<Disposable?>(nil)
         _ = scheduler.schedule {
             item.withLock { $0 = scheduler.schedule(()) { _ in returned } }
         }

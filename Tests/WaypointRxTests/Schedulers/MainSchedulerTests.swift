@@ -8,7 +8,7 @@ import WaypointTesting
 final class MainSchedulerTests: LeakCheckingTestCase {
     /// A log the @Sendable scheduled closures can append to.
     final class Log: Sendable {
-        private let entries = Mutex<[String]>([])
+        private let entries = Locked<[String]>([])
         func append(_ entry: String) { entries.withLock { $0.append(entry) } }
         var all: [String] { entries.withLock { $0 } }
     }

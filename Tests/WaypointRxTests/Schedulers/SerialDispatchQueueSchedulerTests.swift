@@ -8,7 +8,7 @@ import WaypointTesting
 final class SerialDispatchQueueSchedulerTests: LeakCheckingTestCase {
     /// A log the @Sendable scheduled closures can append to.
     final class Log: Sendable {
-        private let entries = Mutex<[String]>([])
+        private let entries = Locked<[String]>([])
         func append(_ entry: String) { entries.withLock { $0.append(entry) } }
         var all: [String] { entries.withLock { $0 } }
     }
@@ -128,7 +128,7 @@ final class SerialDispatchQueueSchedulerTests: LeakCheckingTestCase {
     func testPeriodicThreadsItsStateAndStopsOnDispose() {
         let queue = makeQueue("serial-periodic")
         let scheduler = SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "serial-periodic-internal")
-        let states = Mutex<[Int]>([])
+        let states = Locked<[Int]>([])
         let thirdRun = expectation(description: "three runs")
         let before = Resources.total
         let periodic = scheduler.schedulePeriodic(0, startAfter: .milliseconds(1), period: .milliseconds(5)) { state in

@@ -94,7 +94,7 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
         let subject = PublishSubject<Int>()
         let permanent = Checker<Int>()
         let permanentSubscription = subject.subscribe(permanent)
-        let transient = Mutex<[Checker<Int>]>([])
+        let transient = Locked<[Checker<Int>]>([])
         DispatchQueue.concurrentPerform(iterations: Self.senders) { index in
             if index.isMultiple(of: 2) {
                 for value in 0..<Self.perSender { subject.onNext(value) }
@@ -118,8 +118,8 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
     func testBehaviorSubjectSubscriberRacingOnNextGetsAContiguousRunOfValues() {
         let count = 2_000
         let subject = BehaviorSubject(value: 0)
-        let checkers = Mutex<[Checker<Int>]>([])
-        let subscriptions = Mutex<[Disposable]>([])
+        let checkers = Locked<[Checker<Int>]>([])
+        let subscriptions = Locked<[Disposable]>([])
         DispatchQueue.concurrentPerform(iterations: Self.senders) { index in
             if index == 0 {
                 for value in 1...count { subject.onNext(value) }
@@ -170,8 +170,8 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
     func testDisposeRacingOnNextAndSubscribe() {
         for _ in 0..<20 {
             let subject = ReplaySubject<Int>.create(bufferSize: 4)
-            let checkers = Mutex<[Checker<Int>]>([])
-            let subscriptions = Mutex<[Disposable]>([])
+            let checkers = Locked<[Checker<Int>]>([])
+            let subscriptions = Locked<[Disposable]>([])
             DispatchQueue.concurrentPerform(iterations: Self.senders) { index in
                 for value in 0..<200 {
                     if index == 0 && value == 100 { subject.dispose() }
@@ -198,8 +198,8 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
         let subject = ReplaySubject<Tagged>.createUnbound()
         let early = Checker<Tagged>(keepValues: true)
         let earlySubscription = subject.subscribe(early)
-        let late = Mutex<[Checker<Tagged>]>([])
-        let lateSubscriptions = Mutex<[Disposable]>([])
+        let late = Locked<[Checker<Tagged>]>([])
+        let lateSubscriptions = Locked<[Disposable]>([])
         DispatchQueue.concurrentPerform(iterations: Self.senders) { sender in
             for sequence in 0..<Self.perSender {
                 subject.onNext(Tagged(sender: sender, sequence: sequence))

@@ -1,9 +1,10 @@
+import WaypointRx
 import Synchronization
 
 /// A thread-safe list of entries, for test closures that must be `@Sendable` (disposable
 /// actions, scheduled work, hooks).
 final class SendableLog<Entry: Sendable>: Sendable {
-    private let entries = Mutex<[Entry]>([])
+    private let entries = Locked<[Entry]>([])
 
     /// Appends an entry.
     func append(_ entry: Entry) { entries.withLock { $0.append(entry) } }

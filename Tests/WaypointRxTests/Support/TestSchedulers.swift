@@ -12,7 +12,7 @@ struct InlineScheduler: ImmediateSchedulerType {
 /// Forwards to a test scheduler, counting the calls.
 final class CountingScheduler: ImmediateSchedulerType {
     let base: TestScheduler
-    private let calls = Mutex(0)
+    private let calls = Locked(0)
 
     init(_ base: TestScheduler) {
         self.base = base

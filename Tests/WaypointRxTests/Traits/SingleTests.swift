@@ -9,7 +9,7 @@ final class SingleTests: LeakCheckingTestCase {
 
     func testCreateSuccessSendsTheElementThenCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
-        let disposed = Mutex<[Int]>([])
+        let disposed = Locked<[Int]>([])
         let res = scheduler.start {
             Single<Int>.create { single in
                 let item = scheduler.scheduleRelativeVirtual((), dueTime: 30) { _ in
@@ -44,7 +44,7 @@ final class SingleTests: LeakCheckingTestCase {
 
     func testDisposingBeforeTheResultCancelsTheWork() {
         let scheduler = TestScheduler(initialClock: 0)
-        let disposedAt = Mutex<Int?>(nil)
+        let disposedAt = Locked<Int?>(nil)
         let res = scheduler.start(disposed: 240) {
             Single<Int>.create { single in
                 let item = scheduler.scheduleRelativeVirtual((), dueTime: 100) { _ in

@@ -65,7 +65,7 @@ func makeStore(
 
 /// A thread-safe list of what happened, in order.
 final class Log: Sendable {
-    private let entries = Mutex<[String]>([])
+    private let entries = Locked<[String]>([])
 
     func append(_ entry: String) {
         entries.withLock { $0.append(entry) }
@@ -80,10 +80,10 @@ final class Log: Sendable {
 
 /// A thread-safe box.
 final class Box<Value: Sendable>: Sendable {
-    private let storage: Mutex<Value>
+    private let storage: Locked<Value>
 
     init(_ value: Value) {
-        storage = Mutex(value)
+        storage = Locked(value)
     }
 
     var value: Value {
