@@ -57,7 +57,7 @@ public typealias AnyInterceptor<Input> = AnyTypedInterceptor<Input, Input>
 
 /// How the chain treats one interceptor.
 @usableFromInline
-struct InterceptorOptions {
+struct InterceptorOptions: Sendable {
     var name: String
     var proceedsExactlyOnce = false
     var timing: Timing?

@@ -69,7 +69,7 @@ public class TypedInterceptorChain<Input, Output> {
     /// The name of the interceptor that received this chain; `nil` on a chain you built.
     public final var interceptorName: String? {
         if builder != nil { return nil }
-        return running.plan.names[position - 1]
+        return running.plan.name(at: position - 1)
     }
 
     /// Appends `interceptor`: interceptors run in the order they were added. Runs already started

@@ -74,7 +74,11 @@ final class RunningChain<Input, Output>: TypedInterceptorChain<Input, Output>, @
     /// `proceed(object:)`: the rest of the chain after this interceptor.
     @inlinable
     func proceed(_ object: Input?) -> Observable<Output> {
-        guard hop == nil, !changed.load(ordering: .acquiring) else { return proceedOutOfLine(object) }
+        if changed.load(ordering: .acquiring) { return proceedOutOfLine(object) }
+        if let hop {
+            let value = object ?? initialInput
+            return makeObservable { observer in hop.proceed(value, observer) }
+        }
         // The hot path: an unwatched interceptor proceeding on an unchanged chain.
         return plan.next(index: position, input: object ?? initialInput, run: run)
     }
@@ -83,7 +87,7 @@ final class RunningChain<Input, Output>: TypedInterceptorChain<Input, Output>, @
     @usableFromInline
     func proceedOutOfLine(_ object: Input?) -> Observable<Output> {
         let (current, modified) = changedState()
-        let name = plan.names[position - 1]
+        let name = plan.name(at: position - 1)
         if modified {
             return .error(InterceptorError.modifiedWhileRunning(interceptor: name, position: position, count: plan.count))
         }

@@ -6,23 +6,35 @@ import WaypointRx
 /// timeout): its observer, its upstream subscription and one timer. Events reach the observer
 /// serialized, even when an injected error (a timeout, a broken rule) comes from another thread,
 /// and nothing follows a terminal event or disposal. Counts as one live resource.
+///
+/// The delivery path is inlinable so that client code gets it specialized (no generic metadata
+/// lookups per event).
 // @unchecked: the vars are only touched under `lock` (subclasses keep theirs there too; an
 // NSLock, a pthread mutex that ThreadSanitizer sees through, unlike a contended `Mutex` on Linux);
 // `stopped` is atomic; the observer is called by one draining thread at a time.
 @usableFromInline
 class ChainSink<Element>: Disposable, @unchecked Sendable {
+    @usableFromInline
     let observer: AnyObserver<Element>
+    @usableFromInline
     let lock = NSLock()
-    private let stopped = Atomic<Bool>(false)
-    private var upstream: Disposable?
+    @usableFromInline
+    let stopped = Atomic<Bool>(false)
+    @usableFromInline
+    var upstream: Disposable?
     /// `true` once disposed; under `lock`.
+    @usableFromInline
     var disposed = false
-    private var pending: [Event<Element>] = []
-    private var draining = false
+    /// Events that arrived while another one was being delivered; under `lock`.
+    @usableFromInline
+    var pending: [Event<Element>] = []
+    @usableFromInline
+    var draining = false
     /// The running timer and the generation it belongs to; under `lock`.
     var timer: Disposable?
     var timerGeneration = 0
 
+    @inlinable
     init(observer: AnyObserver<Element>) {
         self.observer = observer
         Resources.incrementTotal()
@@ -33,34 +45,37 @@ class ChainSink<Element>: Disposable, @unchecked Sendable {
     }
 
     /// `true` once a terminal event was delivered or the sink was disposed.
+    @inlinable
     final var isStopped: Bool { stopped.load(ordering: .acquiring) }
 
     /// Delivers `event` after any event being delivered now; a terminal event stops and disposes
     /// the sink.
+    @inlinable
     final func deliver(_ event: Event<Element>) {
-        let drain = lock.withLock { () -> Bool in
-            if draining {
-                pending.append(event)
-                return false
-            }
-            draining = true
-            return true
+        lock.lock()
+        if draining {
+            pending.append(event)
+            lock.unlock()
+            return
         }
-        guard drain else { return }
-        var next: Event<Element>? = event
-        while let current = next {
-            send(current)
-            next = lock.withLock { () -> Event<Element>? in
-                if pending.isEmpty {
-                    draining = false
-                    return nil
-                }
-                return pending.removeFirst()
+        draining = true
+        lock.unlock()
+        send(event)
+        while true {
+            lock.lock()
+            if pending.isEmpty {
+                draining = false
+                lock.unlock()
+                return
             }
+            let next = pending.removeFirst()
+            lock.unlock()
+            send(next)
         }
     }
 
-    private func send(_ event: Event<Element>) {
+    @inlinable
+    final func send(_ event: Event<Element>) {
         if case .next = event {
             if !isStopped { observer.on(event) }
             return
@@ -71,12 +86,12 @@ class ChainSink<Element>: Disposable, @unchecked Sendable {
     }
 
     /// Holds the upstream subscription; disposes it at once when the sink was disposed.
+    @inlinable
     final func setUpstream(_ disposable: Disposable) {
-        let disposeNow = lock.withLock { () -> Bool in
-            if disposed { return true }
-            upstream = disposable
-            return false
-        }
+        lock.lock()
+        let disposeNow = disposed
+        if !disposeNow { upstream = disposable }
+        lock.unlock()
         if disposeNow { disposable.dispose() }
     }
 

@@ -5,15 +5,18 @@ import WaypointRx
 /// step and its timeout. Immutable, so any number of runs may use it at once.
 @usableFromInline
 final class Plan<Input, Output> {
-    /// The interceptors' bodies, names and whether each runs unwatched, by index.
+    /// The interceptors' bodies, by index.
     @usableFromInline
     let bodies: ContiguousArray<(TypedInterceptorChain<Input, Output>) throws -> Observable<Output>>
+    /// Whether each interceptor runs unwatched (no rule, no timeout of its own), by index.
     @usableFromInline
     let plain: ContiguousArray<Bool>
-    let names: ContiguousArray<String>
-    let interceptors: ContiguousArray<AnyTypedInterceptor<Input, Output>>
+    /// The interceptors' options by index (non-generic, so the watched path needs no generic
+    /// metadata to read them).
+    let options: ContiguousArray<InterceptorOptions>
     @usableFromInline
     let terminal: Terminal<Input, Output>
+    @usableFromInline
     let timing: Timing?
     /// `true` when a run needs a `RunSink`: a chain timeout, or an interceptor with a rule or a
     /// timeout of its own.
@@ -26,14 +29,20 @@ final class Plan<Input, Output> {
     let anyObserverType: Any.Type = AnyObserver<Output>.self
 
     init(interceptors: ContiguousArray<AnyTypedInterceptor<Input, Output>>, terminal: Terminal<Input, Output>, timing: Timing?) {
-        self.interceptors = interceptors
         bodies = ContiguousArray(interceptors.map(\.body))
         plain = ContiguousArray(interceptors.map(\.isPlain))
-        names = ContiguousArray(interceptors.map(\.name))
+        options = ContiguousArray(interceptors.map(\.options))
         self.terminal = terminal
         self.timing = timing
         isWatched = (timing?.isFinite ?? false) || interceptors.contains { !$0.isPlain }
     }
+
+    /// The options of the interceptor at `index`.
+    @usableFromInline
+    func options(at index: Int) -> InterceptorOptions { options[index] }
+
+    /// The name of the interceptor at `index`.
+    func name(at index: Int) -> String { options[index].name }
 
     /// The number of interceptors.
     @usableFromInline
@@ -47,7 +56,7 @@ final class Plan<Input, Output> {
     }
 
     /// Starts a run that needs a `RunSink`.
-    @usableFromInline
+    @inlinable
     func startWatched(_ input: Input, _ observer: AnyObserver<Output>) -> Disposable {
         let runSink = RunSink(observer: observer)
         runSink.start(timing)
@@ -93,15 +102,14 @@ final class Plan<Input, Output> {
     }
 
     /// Runs an interceptor with a rule or a timeout of its own, watched by a `HopSink`.
-    @usableFromInline
+    @inlinable
     func runWatched(index: Int, input: Input, observer: AnyObserver<Output>, run: RunSink<Output>) -> Disposable {
-        let interceptor = interceptors[index]
-        let hop = HopSink(observer: observer, interceptor: interceptor, plan: self, position: index + 1, run: run)
+        let hop = HopSink(observer: observer, options: options(at: index), plan: self, position: index + 1, run: run)
         let chain = RunningChain(plan: self, position: index + 1, input: input, run: run, hop: hop)
         hop.start()
         let output: Observable<Output>
         do {
-            output = try interceptor.body(chain)
+            output = try bodies[index](chain)
         } catch {
             hop.on(.error(error))
             return hop

@@ -8,13 +8,20 @@ final class RunSink<Output>: ChainSink<Output>, @unchecked Sendable {
     private var dueTime: RxTimeInterval = .never
 
     /// Starts the chain's timer, if it has a timeout.
+    @usableFromInline
     func start(_ timing: Timing?) {
         guard let timing, timing.isFinite else { return }
         lock.withLock { dueTime = timing.dueTime }
         armTimer(on: timing.scheduler, after: timing.dueTime, generation: 0)
     }
 
+    @inlinable
+    override init(observer: AnyObserver<Output>) {
+        super.init(observer: observer)
+    }
+
     /// Ends the run with `error`.
+    @usableFromInline
     func fail(_ error: Swift.Error) {
         deliver(.error(error))
     }
