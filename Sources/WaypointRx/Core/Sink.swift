@@ -74,13 +74,11 @@ class Sink<Element>: Disposable, @unchecked Sendable {
     /// Sets the upstream subscription (once per sink); disposes it at once when the sink was
     /// already disposed.
     @usableFromInline
-    final func setUpstream(_ disposable: Disposable) {
-        upstream = disposable
+    final func setUpstream(_ disposable: consuming Disposable) {
+        // Taking ownership moves the existential into the slot instead of copying it.
+        upstream = consume disposable
         let (previous, _) = upstreamState.bitwiseOr(1, ordering: .acquiringAndReleasing)
-        if previous & 2 != 0 {
-            upstream = nil
-            disposable.dispose()
-        }
+        if previous & 2 != 0, let held = upstream.take() { held.dispose() }
     }
 
     /// Stops forwarding, disposes the upstream subscription and runs `onDispose()`, once.

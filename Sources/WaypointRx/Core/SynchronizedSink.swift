@@ -24,16 +24,20 @@ class SynchronizedSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline
     @exclusivity(unchecked) var delivering = false
 
-    /// Runs `body` under the lock, then delivers what it queued, outside the lock.
+    /// Runs `body` under the lock, then delivers what it queued, outside the lock. The thread
+    /// that becomes the deliverer takes the queue in the same critical section.
     @inlinable
     final func synchronized<Result>(_ body: () -> Result) -> Result {
-        let (result, deliver) = lock.withLock { () -> (Result, Bool) in
+        var batch: [Delivery] = []
+        let result = lock.withLock { () -> Result in
             let result = body()
-            if delivering || outbox.isEmpty { return (result, false) }
-            delivering = true
-            return (result, true)
+            if !delivering && !outbox.isEmpty {
+                delivering = true
+                swap(&batch, &outbox)
+            }
+            return result
         }
-        if deliver { deliverOutbox() }
+        if !batch.isEmpty { deliver(&batch) }
         return result
     }
 
@@ -49,16 +53,11 @@ class SynchronizedSink<Element>: Sink<Element>, @unchecked Sendable {
         outbox.append(.action(action))
     }
 
+    /// Delivers `batch`, then whatever was queued meanwhile, until the queue is empty. Swapping
+    /// hands the emptied buffer back to `outbox`, so steady state allocates nothing.
     @inlinable
-    final func deliverOutbox() {
-        // Swapping hands the emptied buffer back to `outbox`, so steady state allocates nothing.
-        var batch: [Delivery] = []
+    final func deliver(_ batch: inout [Delivery]) {
         while true {
-            lock.withLock {
-                swap(&batch, &outbox)
-                if batch.isEmpty { delivering = false }
-            }
-            if batch.isEmpty { return }
             for delivery in batch {
                 switch delivery {
                 case .event(let event): forward(event)
@@ -66,6 +65,11 @@ class SynchronizedSink<Element>: Sink<Element>, @unchecked Sendable {
                 }
             }
             batch.removeAll(keepingCapacity: true)
+            lock.withLock {
+                swap(&batch, &outbox)
+                if batch.isEmpty { delivering = false }
+            }
+            if batch.isEmpty { return }
         }
     }
 }
