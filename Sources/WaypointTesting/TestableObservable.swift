@@ -61,11 +61,13 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
         for recorded in recordedEvents {
-            testScheduler.scheduleAt(recorded.time) { [weak self] in
-                guard let self else { return }
+            // The recorded event travels as the item's state: one closure context fewer per event.
+            _ = testScheduler.scheduleAbsoluteVirtual(recorded, time: recorded.time) { [weak self] recorded in
+                guard let self else { return Disposables.create() }
                 // A snapshot: observers that subscribe or leave meanwhile don't change this send.
                 let current = self.lock.withLock { self.observers }
                 for entry in current { entry.observer.on(recorded.value) }
+                return Disposables.create()
             }
         }
     }
