@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType where Element: ObservableConvertibleType {
     /// Subscribes to every inner sequence as it arrives and forwards all their elements, as they
     /// come. Completes when this sequence and every inner sequence completed; the first error
@@ -155,9 +157,12 @@ final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unche
 
     @inlinable
     func subscribeInner(_ inner: Observable<Element>) {
-        let subscription = SingleAssignmentDisposable()
+        // One object is both the group member and the inner observer's target, so the observer
+        // closure captures it alone and needs no context of its own.
+        let subscription = MergeInnerSubscription(self)
         guard let key = group.insert(subscription) else { return }
-        subscription.setDisposable(inner.subscribe(AnyObserver { event in self.onInner(event, key: key) }))
+        subscription.key = key
+        subscription.setDisposable(inner.subscribe(AnyObserver { event in subscription.on(event) }))
     }
 
     @inlinable
@@ -199,5 +204,47 @@ final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unche
         }) {
             subscribeInner(next)
         }
+    }
+}
+
+/// One inner subscription of a `MergeSink`: its entry in the sink's group and the target of the
+/// inner sequence's events. Holds the inner subscription like a `SingleAssignmentDisposable`.
+// @unchecked: `key` is written once before the inner subscription starts; `held` is handed over
+// through `state` (bit 0: set, bit 1: disposed), taken by whichever of `setDisposable` and
+// `dispose` comes second.
+@usableFromInline
+final class MergeInnerSubscription<SourceElement, Element>: Disposable, @unchecked Sendable {
+    @usableFromInline
+    let parent: MergeSink<SourceElement, Element>
+    @usableFromInline
+    @exclusivity(unchecked) var key: CompositeDisposable.DisposeKey?
+    @usableFromInline
+    let state = Atomic<Int>(0)
+    @usableFromInline
+    @exclusivity(unchecked) var held: Disposable?
+
+    @inlinable
+    init(_ parent: MergeSink<SourceElement, Element>) {
+        self.parent = parent
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        guard let key else { return }
+        parent.onInner(event, key: key)
+    }
+
+    @inlinable
+    func setDisposable(_ disposable: consuming Disposable) {
+        held = consume disposable
+        let (previous, _) = state.bitwiseOr(1, ordering: .acquiringAndReleasing)
+        if previous & 2 != 0, let disposable = held.take() { disposable.dispose() }
+    }
+
+    @inlinable
+    func dispose() {
+        let (previous, _) = state.bitwiseOr(2, ordering: .acquiringAndReleasing)
+        if previous & 2 != 0 { return }
+        if previous & 1 != 0, let disposable = held.take() { disposable.dispose() }
     }
 }
