@@ -15,6 +15,11 @@ struct FIFOQueue<Element> {
     /// The number of queued elements.
     var count: Int { storage.count - head }
 
+    /// The front element, left in place; `nil` when empty.
+    var first: Element? {
+        head < storage.count ? storage[head] : nil
+    }
+
     /// Adds `element` at the back.
     mutating func enqueue(_ element: Element) {
         storage.append(element)
