@@ -12,28 +12,11 @@ final class CompletableConcurrencyTests: LeakCheckingTestCase {
     }
 
     func testValueThrowsTheError() async {
-        do {
-            try await Completable.error(TestError()).value
-            XCTFail("must throw")
-        } catch {
-            XCTAssertTrue(error is TestError, "\(error)")
-        }
+        await assertThrows(TestError.self) { try await Completable.error(TestError()).value }
     }
 
     func testCancellingTheAwaitingTaskDisposesTheSubscriptionAndThrowsCancellationError() async {
-        let subscribed = expectation(description: "subscribed")
-        let disposed = expectation(description: "disposed")
-        let completable = Observable<Int>.never().do(onSubscribed: { subscribed.fulfill() }, onDispose: { disposed.fulfill() }).asCompletable()
-        let waiter = Task { try await completable.value }
-        await fulfillment(of: [subscribed], timeout: 5)
-        waiter.cancel()
-        await fulfillment(of: [disposed], timeout: 5)
-        do {
-            try await waiter.value
-            XCTFail("must throw")
-        } catch {
-            XCTAssertTrue(error is CancellationError, "\(error)")
-        }
+        await assertCancellingTheAwaitingTaskDisposesTheSubscription { try await $0.asCompletable().value }
     }
 
     func testCreateCompletesWhenTheOperationReturns() async throws {
@@ -46,12 +29,7 @@ final class CompletableConcurrencyTests: LeakCheckingTestCase {
     }
 
     func testCreateFailsWithTheOperationsError() async {
-        do {
-            try await Completable.create { throw TestError() }.value
-            XCTFail("must throw")
-        } catch {
-            XCTAssertTrue(error is TestError, "\(error)")
-        }
+        await assertThrows(TestError.self) { try await Completable.create { throw TestError() }.value }
     }
 
     func testDisposingACreatedCompletableCancelsItsTask() async {

@@ -11,12 +11,7 @@ final class SingleConcurrencyTests: LeakCheckingTestCase {
     }
 
     func testValueThrowsTheError() async {
-        do {
-            _ = try await Single<Int>.error(TestError()).value
-            XCTFail("must throw")
-        } catch {
-            XCTAssertTrue(error is TestError, "\(error)")
-        }
+        await assertThrows(TestError.self) { try await Single<Int>.error(TestError()).value }
     }
 
     func testValueOfAnEmptySequenceThrowsNoElements() async {
@@ -41,19 +36,7 @@ final class SingleConcurrencyTests: LeakCheckingTestCase {
     }
 
     func testCancellingTheAwaitingTaskDisposesTheSubscriptionAndThrowsCancellationError() async {
-        let subscribed = expectation(description: "subscribed")
-        let disposed = expectation(description: "disposed")
-        let single = Observable<Int>.never().do(onSubscribed: { subscribed.fulfill() }, onDispose: { disposed.fulfill() }).asSingle()
-        let waiter = Task { try await single.value }
-        await fulfillment(of: [subscribed], timeout: 5)
-        waiter.cancel()
-        await fulfillment(of: [disposed], timeout: 5)
-        do {
-            _ = try await waiter.value
-            XCTFail("must throw")
-        } catch {
-            XCTAssertTrue(error is CancellationError, "\(error)")
-        }
+        await assertCancellingTheAwaitingTaskDisposesTheSubscription { try await $0.asSingle().value }
     }
 
     func testCreateAnswersWithTheOperationsResult() async throws {
@@ -62,12 +45,7 @@ final class SingleConcurrencyTests: LeakCheckingTestCase {
     }
 
     func testCreateFailsWithTheOperationsError() async {
-        do {
-            _ = try await Single<Int>.create { throw TestError() }.value
-            XCTFail("must throw")
-        } catch {
-            XCTAssertTrue(error is TestError, "\(error)")
-        }
+        await assertThrows(TestError.self) { try await Single<Int>.create { throw TestError() }.value }
     }
 
     func testCreateDeliversSuccessThenCompletedToAnObserver() async {
