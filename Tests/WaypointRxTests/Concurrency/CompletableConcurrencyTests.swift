@@ -33,25 +33,9 @@ final class CompletableConcurrencyTests: LeakCheckingTestCase {
     }
 
     func testDisposingACreatedCompletableCancelsItsTask() async {
-        let before = Resources.total
-        let (gate, gateContinuation) = AsyncStream<Void>.makeStream()
-        let started = expectation(description: "operation started")
-        let cancelled = expectation(description: "operation cancelled")
-        gateContinuation.onTermination = { reason in
-            if case .cancelled = reason { cancelled.fulfill() }
+        await assertDisposingCancelsTheTask { operation, delivered in
+            Completable.create { await operation() }.subscribe(onCompleted: delivered, onError: { _ in delivered() })
         }
-        let ended = Locked(false)
-        let completable = Completable.create {
-            started.fulfill()
-            for await _ in gate {}
-        }
-        var subscription: Disposable? = completable.subscribe(onCompleted: { ended.withLock { $0 = true } }, onError: { _ in ended.withLock { $0 = true } })
-        await fulfillment(of: [started], timeout: 5)
-        subscription?.dispose()
-        subscription = nil
-        XCTAssertEqual(Resources.total, before)
-        await fulfillment(of: [cancelled], timeout: 5)
-        XCTAssertFalse(ended.withLock { $0 })
     }
 
     func testTheCallbackCreateIsStillChosenForAClosureTakingTheObserver() async throws {

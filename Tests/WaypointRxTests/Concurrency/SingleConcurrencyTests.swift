@@ -49,39 +49,18 @@ final class SingleConcurrencyTests: LeakCheckingTestCase {
     }
 
     func testCreateDeliversSuccessThenCompletedToAnObserver() async {
-        let events = Locked<[Event<Int>]>([])
-        let ended = expectation(description: "completed")
-        let subscription = Single<Int>.create { 1 }.asObservable().subscribe { event in
-            events.withLock { $0.append(event) }
-            if event.isStopEvent { ended.fulfill() }
-        }
-        await fulfillment(of: [ended], timeout: 5)
-        subscription.dispose()
-        XCTAssertEqual(events.withLock { $0 }, [.next(1), .completed])
+        let events = await recordUntilTerminal(Single<Int>.create { 1 }.asObservable())
+        XCTAssertEqual(events, [.next(1), .completed])
     }
 
     func testDisposingACreatedSingleCancelsItsTask() async {
-        let before = Resources.total
-        let (gate, gateContinuation) = AsyncStream<Void>.makeStream()
-        let started = expectation(description: "operation started")
-        let cancelled = expectation(description: "operation cancelled")
-        gateContinuation.onTermination = { reason in
-            if case .cancelled = reason { cancelled.fulfill() }
+        await assertDisposingCancelsTheTask { operation, delivered in
+            Single<Int>.create {
+                await operation()
+                // Ignores the cancellation and answers anyway: the answer must not be delivered.
+                return 1
+            }.subscribe(onSuccess: { _ in delivered() }, onFailure: { _ in delivered() })
         }
-        let answered = Locked(false)
-        let single = Single<Int>.create {
-            started.fulfill()
-            for await _ in gate {}
-            // Ignores the cancellation and answers anyway: the answer must not be delivered.
-            return 1
-        }
-        var subscription: Disposable? = single.subscribe(onSuccess: { _ in answered.withLock { $0 = true } }, onFailure: { _ in answered.withLock { $0 = true } })
-        await fulfillment(of: [started], timeout: 5)
-        subscription?.dispose()
-        subscription = nil
-        XCTAssertEqual(Resources.total, before)
-        await fulfillment(of: [cancelled], timeout: 5)
-        XCTAssertFalse(answered.withLock { $0 })
     }
 
     func testTheCallbackCreateIsStillChosenForAClosureTakingTheObserver() async throws {
