@@ -5,8 +5,8 @@
 /// Subclasses keep their state in vars touched only inside `synchronized { … }`, and queue events
 /// there with `emit(_:)` or `emitAction(_:)`. Whoever finds nobody delivering delivers the queue;
 /// a thread that queues while another delivers returns at once.
-// @unchecked: `outbox`, `delivering` and every subclass var live behind `lock`; delivery happens
-// on one thread at a time (the one that set `delivering`).
+// @unchecked: `outbox` and every subclass var live behind `lock`; delivery happens on one thread
+// at a time (the one that claimed `outbox`).
 @usableFromInline
 class SynchronizedSink<Element>: Sink<Element>, @unchecked Sendable {
     /// One queued delivery: an event for the downstream observer, or another action (an event for
@@ -17,16 +17,13 @@ class SynchronizedSink<Element>: Sink<Element>, @unchecked Sendable {
     }
 
     private let lock = Locked(())
-    private var outbox: [Delivery] = []
-    private var delivering = false
+    private var outbox = DrainQueue<Delivery>()
 
     /// Runs `body` under the lock, then delivers what it queued, outside the lock.
     final func synchronized<Result>(_ body: () -> Result) -> Result {
         let (result, deliver) = lock.withLock { () -> (Result, Bool) in
             let result = body()
-            if delivering || outbox.isEmpty { return (result, false) }
-            delivering = true
-            return (result, true)
+            return (result, outbox.claim())
         }
         if deliver { deliverOutbox() }
         return result
@@ -43,16 +40,7 @@ class SynchronizedSink<Element>: Sink<Element>, @unchecked Sendable {
     }
 
     private func deliverOutbox() {
-        while true {
-            let batch = lock.withLock { () -> [Delivery]? in
-                if outbox.isEmpty {
-                    delivering = false
-                    return nil
-                }
-                defer { outbox.removeAll(keepingCapacity: true) }
-                return outbox
-            }
-            guard let batch else { return }
+        while let batch = lock.withLock({ outbox.takeBatch() }) {
             for delivery in batch {
                 switch delivery {
                 case .event(let event): forward(event)
