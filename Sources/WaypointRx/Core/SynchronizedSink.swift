@@ -5,48 +5,67 @@
 /// Subclasses keep their state in vars touched only inside `synchronized { … }`, and queue events
 /// there with `emit(_:)` or `emitAction(_:)`. Whoever finds nobody delivering delivers the queue;
 /// a thread that queues while another delivers returns at once.
-// @unchecked: `outbox` and every subclass var live behind `lock`; delivery happens on one thread
-// at a time (the one that claimed `outbox`).
+// @unchecked: `outbox`, `delivering` and every subclass var live behind `lock`; delivery happens
+// on one thread at a time (the one that set `delivering`).
 @usableFromInline
 class SynchronizedSink<Element>: Sink<Element>, @unchecked Sendable {
     /// One queued delivery: an event for the downstream observer, or another action (an event for
     /// an inner observer, say) that must keep its place in the same order.
+    @usableFromInline
     enum Delivery {
         case event(Event<Element>)
         case action(() -> Void)
     }
 
-    private let lock = Locked(())
-    private var outbox = DrainQueue<Delivery>()
+    @usableFromInline
+    let lock = Locked(())
+    @usableFromInline
+    @exclusivity(unchecked) var outbox: [Delivery] = []
+    @usableFromInline
+    @exclusivity(unchecked) var delivering = false
 
     /// Runs `body` under the lock, then delivers what it queued, outside the lock.
+    @inlinable
     final func synchronized<Result>(_ body: () -> Result) -> Result {
         let (result, deliver) = lock.withLock { () -> (Result, Bool) in
             let result = body()
-            return (result, outbox.claim())
+            if delivering || outbox.isEmpty { return (result, false) }
+            delivering = true
+            return (result, true)
         }
         if deliver { deliverOutbox() }
         return result
     }
 
     /// Queues an event for the downstream observer. Call only inside `synchronized`.
+    @inlinable
     final func emit(_ event: Event<Element>) {
         outbox.append(.event(event))
     }
 
     /// Queues an action to run in delivery order, outside the lock. Call only inside `synchronized`.
+    @inlinable
     final func emitAction(_ action: @escaping () -> Void) {
         outbox.append(.action(action))
     }
 
-    private func deliverOutbox() {
-        while let batch = lock.withLock({ outbox.takeBatch() }) {
+    @inlinable
+    final func deliverOutbox() {
+        // Swapping hands the emptied buffer back to `outbox`, so steady state allocates nothing.
+        var batch: [Delivery] = []
+        while true {
+            lock.withLock {
+                swap(&batch, &outbox)
+                if batch.isEmpty { delivering = false }
+            }
+            if batch.isEmpty { return }
             for delivery in batch {
                 switch delivery {
                 case .event(let event): forward(event)
                 case .action(let action): action()
                 }
             }
+            batch.removeAll(keepingCapacity: true)
         }
     }
 }

@@ -2,6 +2,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// Subscribes to every inner sequence as it arrives and forwards all their elements, as they
     /// come. Completes when this sequence and every inner sequence completed; the first error
     /// from any of them ends the result and unsubscribes from everything.
+    @inlinable
     public func merge() -> Observable<Element.Element> {
         MergeSink<Element, Element.Element>.observable(asObservable(), maxConcurrent: Int.max) { $0.asObservable() }
     }
@@ -9,6 +10,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// Like `merge()`, but subscribes to at most `maxConcurrent` inner sequences at a time; the
     /// others wait, first come first served, until one completes. `merge(maxConcurrent: 1)`
     /// concatenates. A `maxConcurrent` below 1 fails with `RxError.argumentOutOfRange`.
+    @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         MergeSink<Element, Element.Element>.observable(asObservable(), maxConcurrent: maxConcurrent) { $0.asObservable() }
     }
@@ -18,6 +20,7 @@ extension Observable {
     /// Subscribes to all `sources` at once and forwards their elements as they come. Completes
     /// when all completed (at once when there are none); the first error ends it and
     /// unsubscribes from the others.
+    @inlinable
     public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
         make { observer in
             let sink = MergeSink<Observable<Element>, Element>(observer, maxConcurrent: Int.max, ignoreWhileActive: false) { $0 }
@@ -37,25 +40,39 @@ extension Observable {
 /// an outer sequence whose elements are mapped to inner sequences that are merged.
 // @unchecked: the counters and queues are only touched inside `synchronized` (see
 // SynchronizedSink); the selector is called by the outer sequence's serial callbacks only.
+@usableFromInline
 final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unchecked Sendable {
+    @usableFromInline
     typealias Selector = (SourceElement) throws -> Observable<Element>
 
-    private let selector: Selector
-    private let maxConcurrent: Int
-    private let ignoreWhileActive: Bool
-    private let group = CompositeDisposable()
-    private let outerSubscription = SingleAssignmentDisposable()
+    @usableFromInline
+    let selector: Selector
+    @usableFromInline
+    let maxConcurrent: Int
+    @usableFromInline
+    let ignoreWhileActive: Bool
+    @usableFromInline
+    let group = CompositeDisposable()
+    @usableFromInline
+    let outerSubscription = SingleAssignmentDisposable()
 
     // Inside `synchronized`.
-    private var active = 0
-    private var outerStopped = false
-    private var terminated = false
-    private var waiting = FIFOQueue<Observable<Element>>()
-    private var ready = FIFOQueue<Observable<Element>>()
-    private var subscribing = false
+    @usableFromInline
+    @exclusivity(unchecked) var active = 0
+    @usableFromInline
+    @exclusivity(unchecked) var outerStopped = false
+    @usableFromInline
+    @exclusivity(unchecked) var terminated = false
+    @usableFromInline
+    @exclusivity(unchecked) var waiting = FIFOQueue<Observable<Element>>()
+    @usableFromInline
+    @exclusivity(unchecked) var ready = FIFOQueue<Observable<Element>>()
+    @usableFromInline
+    @exclusivity(unchecked) var subscribing = false
 
     /// `ignoreWhileActive` drops outer elements (without calling `selector`) while an inner
     /// sequence is running: `flatMapFirst`.
+    @inlinable
     init(_ observer: AnyObserver<Element>, maxConcurrent: Int, ignoreWhileActive: Bool, selector: @escaping Selector) {
         self.selector = selector
         self.maxConcurrent = maxConcurrent
@@ -65,6 +82,7 @@ final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unche
     }
 
     /// An observable that runs a `MergeSink` over `source` per subscription.
+    @inlinable
     static func observable(
         _ source: Observable<SourceElement>,
         maxConcurrent: Int,
@@ -80,12 +98,14 @@ final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unche
     }
 
     /// Subscribes to the outer sequence.
+    @inlinable
     func run(_ source: Observable<SourceElement>) {
         group.insert(outerSubscription)
         outerSubscription.setDisposable(source.subscribe(AnyObserver { event in self.onOuter(event) }))
     }
 
     /// Treats `sources` as an outer sequence that emits them all at once, then completes.
+    @inlinable
     func run<Sources: Sequence>(sources: Sources) where Sources.Element == SourceElement {
         for source in sources {
             if isStopped { return }
@@ -95,13 +115,15 @@ final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unche
     }
 
     /// Queues a terminal event; inside `synchronized`.
-    private func terminate(_ event: Event<Element>) {
+    @inlinable
+    func terminate(_ event: Event<Element>) {
         if terminated { return }
         terminated = true
         emit(event)
     }
 
-    private func onOuter(_ event: Event<SourceElement>) {
+    @inlinable
+    func onOuter(_ event: Event<SourceElement>) {
         switch event {
         case .next(let value):
             if ignoreWhileActive && synchronized({ active > 0 }) { return }
@@ -131,13 +153,15 @@ final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unche
         }
     }
 
-    private func subscribeInner(_ inner: Observable<Element>) {
+    @inlinable
+    func subscribeInner(_ inner: Observable<Element>) {
         let subscription = SingleAssignmentDisposable()
         guard let key = group.insert(subscription) else { return }
         subscription.setDisposable(inner.subscribe(AnyObserver { event in self.onInner(event, key: key) }))
     }
 
-    private func onInner(_ event: Event<Element>, key: CompositeDisposable.DisposeKey) {
+    @inlinable
+    func onInner(_ event: Event<Element>, key: CompositeDisposable.DisposeKey) {
         switch event {
         case .next:
             synchronized { if !terminated { emit(event) } }
@@ -159,7 +183,8 @@ final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unche
     /// subscribed frees its slot for the next one from inside this call; the next subscription
     /// then happens in the loop below instead of nesting, so the stack stays flat however many
     /// synchronous sources wait.
-    private func subscribeWaiting(_ source: Observable<Element>) {
+    @inlinable
+    func subscribeWaiting(_ source: Observable<Element>) {
         let drive = synchronized { () -> Bool in
             ready.enqueue(source)
             if subscribing { return false }
