@@ -18,11 +18,13 @@ let package = Package(
         .target(name: "WaypointStore", dependencies: ["WaypointRx", "WaypointInterceptors"], swiftSettings: strict),
         .target(name: "WaypointRouter", dependencies: ["WaypointRx", "WaypointInterceptors", "WaypointStore"], swiftSettings: strict),
         .target(name: "Waypoint", dependencies: ["WaypointRx", "WaypointInterceptors", "WaypointStore", "WaypointRouter"], swiftSettings: strict),
-        .executableTarget(name: "Playground", dependencies: ["Waypoint", "WaypointTesting"], path: "Playground", swiftSettings: strict),
+        .target(name: "PlaygroundKit", dependencies: ["Waypoint", "WaypointTesting"], path: "Playground/Kit", swiftSettings: strict),
+        .executableTarget(name: "Playground", dependencies: ["PlaygroundKit"], path: "Playground/App", swiftSettings: strict),
         .testTarget(name: "WaypointRxTests", dependencies: ["WaypointRx", "WaypointTesting"], swiftSettings: strict),
         .testTarget(name: "WaypointStoreTests", dependencies: ["WaypointStore", "WaypointInterceptors", "WaypointRx", "WaypointTesting"], swiftSettings: strict),
         .testTarget(name: "WaypointRouterTests", dependencies: ["WaypointRouter", "WaypointStore", "WaypointInterceptors", "WaypointRx", "WaypointTesting"], swiftSettings: strict),
         .testTarget(name: "WaypointInterceptorsTests", dependencies: ["WaypointInterceptors", "WaypointRx", "WaypointTesting"], swiftSettings: strict),
+        .testTarget(name: "PlaygroundTests", dependencies: ["PlaygroundKit", "Playground", "Waypoint", "WaypointTesting"], swiftSettings: strict),
         .testTarget(name: "WaypointTestingTests", dependencies: ["WaypointRx", "WaypointTesting"], swiftSettings: strict),
     ]
 )

@@ -6,36 +6,43 @@ public struct AnyTypedInterceptor<Input, Output>: Interceptor {
     @usableFromInline
     let body: (TypedInterceptorChain<Input, Output>) throws -> Observable<Output>
 
+    @usableFromInline
+    var options: InterceptorOptions
+
     /// The name errors use for this interceptor; the type name of the interceptor by default.
-    public fileprivate(set) var name: String
+    public var name: String { options.name }
 
     /// `true` when every run of this interceptor must call `proceed` exactly once before it
     /// emits or completes; see `proceedingExactlyOnce()`.
-    public fileprivate(set) var proceedsExactlyOnce = false
-
-    /// Its own timeout, if any; see `timeout(_:scheduler:)`.
-    var timing: Timing?
+    public var proceedsExactlyOnce: Bool { options.proceedsExactlyOnce }
 
     /// `true` when the chain can run it without watching it.
-    var isPlain: Bool { !proceedsExactlyOnce && timing == nil }
+    @inlinable
+    var isPlain: Bool { options.isPlain }
+
+    /// Its own timeout, if any.
+    var timing: Timing? { options.timing }
 
     /// Wraps `base`, keeping its options when `base` is itself an `AnyTypedInterceptor`.
+    @inlinable
     public init<Base: Interceptor>(base: Base) where Base.Input == Input, Base.Output == Output {
         if let erased = base as? AnyTypedInterceptor<Input, Output> {
             self = erased
         } else {
             body = base.intercept(chain:)
-            name = String(describing: Base.self)
+            options = InterceptorOptions(name: String(describing: Base.self))
         }
     }
 
     /// An interceptor made of a closure; a thrown error becomes the output's `.error`.
+    @inlinable
     public init(name: String = "closure", _ intercept: @escaping (TypedInterceptorChain<Input, Output>) throws -> Observable<Output>) {
         body = intercept
-        self.name = name
+        options = InterceptorOptions(name: name)
     }
 
     /// Calls the wrapped interceptor; a thrown error becomes an `.error` event.
+    @inlinable
     public func intercept(chain: TypedInterceptorChain<Input, Output>) -> Observable<Output> {
         do {
             return try body(chain)
@@ -48,6 +55,23 @@ public struct AnyTypedInterceptor<Input, Output>: Interceptor {
 /// A type-erased interceptor of a chain whose output is its input: `AnyInterceptor(base: Add())`.
 public typealias AnyInterceptor<Input> = AnyTypedInterceptor<Input, Input>
 
+/// How the chain treats one interceptor.
+@usableFromInline
+struct InterceptorOptions: Sendable {
+    var name: String
+    var proceedsExactlyOnce = false
+    var timing: Timing?
+
+    @usableFromInline
+    init(name: String) {
+        self.name = name
+    }
+
+    /// `true` when the chain can run it without watching it.
+    @usableFromInline
+    var isPlain: Bool { !proceedsExactlyOnce && timing == nil }
+}
+
 extension Interceptor {
     /// This interceptor, type-erased.
     public func eraseToAnyInterceptor() -> AnyTypedInterceptor<Input, Output> {
@@ -57,7 +81,7 @@ extension Interceptor {
     /// This interceptor under another name, which errors about it use.
     public func named(_ name: String) -> AnyTypedInterceptor<Input, Output> {
         var erased = AnyTypedInterceptor(base: self)
-        erased.name = name
+        erased.options.name = name
         return erased
     }
 
@@ -68,7 +92,7 @@ extension Interceptor {
     /// emits before proceeding is passed on as it is.
     public func proceedingExactlyOnce() -> AnyTypedInterceptor<Input, Output> {
         var erased = AnyTypedInterceptor(base: self)
-        erased.proceedsExactlyOnce = true
+        erased.options.proceedsExactlyOnce = true
         return erased
     }
 
@@ -79,7 +103,7 @@ extension Interceptor {
     /// interceptors before it see like any error (a retry interceptor may retry it).
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> AnyTypedInterceptor<Input, Output> {
         var erased = AnyTypedInterceptor(base: self)
-        erased.timing = Timing(dueTime: dueTime, scheduler: scheduler)
+        erased.options.timing = Timing(dueTime: dueTime, scheduler: scheduler)
         return erased
     }
 }

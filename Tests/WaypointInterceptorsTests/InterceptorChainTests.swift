@@ -114,6 +114,70 @@ final class InterceptorChainTests: LeakCheckingTestCase {
         XCTAssertEqual(calls, 2)
     }
 
+    func testSubscribingTheSameProceedAgainGivesTheNextInterceptorAFreshChain() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Log()
+        var chains: [ObjectIdentifier] = []
+        let res = scheduler.start { () -> Observable<Int> in
+            InterceptorChain<Int>(input: 1)
+                .add(name: "retry") { chain in
+                    let next = chain.proceed()
+                    return retrying(2) { next }
+                }
+                .add(name: "rewriter") { chain in
+                    chains.append(ObjectIdentifier(chain))
+                    log.append("saw \(chain.input ?? 0)")
+                    chain.input = 100
+                    return chains.count == 1 ? .error(TestError(id: 1)) : chain.proceed()
+                }
+                .proceed()
+        }
+        XCTAssertEqual(res.events, [.next(200, 100), .completed(200)])
+        // The first run's rewrite stayed in the first run.
+        XCTAssertEqual(log.all, ["saw 1", "saw 1"])
+        XCTAssertEqual(chains.count, 2)
+        XCTAssertNotEqual(chains.first, chains.last)
+    }
+
+    func testRetryOperatorOnTheOutputRerunsTheWholeChain() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Log()
+        var calls = 0
+        let res = scheduler.start { () -> Observable<Int> in
+            InterceptorChain<Int>(input: 1)
+                .add(interceptor: logging("A", log, scheduler))
+                .add(name: "flaky") { chain in
+                    calls += 1
+                    return calls < 3
+                        ? chain.proceed().delaySubscription(.seconds(10), scheduler: scheduler).map { _ in throw TestError(id: calls) }
+                        : chain.proceed()
+                }
+                .proceed()
+                .retry(5)
+        }
+        XCTAssertEqual(res.events, [.next(220, 1), .completed(220)])
+        XCTAssertEqual(log.all, ["A@200", "A@210", "A@220"])
+    }
+
+    func testRetryOperatorInsideAnInterceptorRerunsTheRestOfTheChain() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Log()
+        var calls = 0
+        let res = scheduler.start { () -> Observable<Int> in
+            InterceptorChain<Int>(input: 1)
+                .add(interceptor: logging("A", log, scheduler))
+                .add(name: "retry") { chain in chain.proceed().retry(3) }
+                .add(name: "flaky") { chain in
+                    calls += 1
+                    log.append("flaky@\(scheduler.clock)")
+                    return calls < 3 ? .error(TestError(id: calls)) : chain.proceed()
+                }
+                .proceed()
+        }
+        XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
+        XCTAssertEqual(log.all, ["A@200", "flaky@200", "flaky@200", "flaky@200"])
+    }
+
     func testRunsKeepTheInterceptorsOfTheirProceedCall() {
         let scheduler = TestScheduler(initialClock: 0)
         let chain = InterceptorChain<Int>(input: 1).add(interceptor: Add())
@@ -295,6 +359,30 @@ final class InterceptorChainTests: LeakCheckingTestCase {
         // The running interceptor (hold) is cancelled; A, waiting on it, is released with it.
         XCTAssertEqual(log.all, ["hold disposed@250", "A disposed@250"])
         XCTAssertEqual(later.subscriptions, [])
+    }
+
+    func testDisposalMidChainFiresTheRunningInterceptorsDoOnDispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Log()
+        let res = scheduler.start(disposed: 250) { () -> Observable<Int> in
+            InterceptorChain<Int>(input: 1)
+                .add(name: "A") { chain in
+                    chain.proceed().do(onDispose: { log.append("A onDispose@\(scheduler.clock)") })
+                }
+                .add(name: "hold") { chain in
+                    chain.proceed()
+                        .delaySubscription(.seconds(100), scheduler: scheduler)
+                        .do(onSubscribe: { log.append("hold subscribed@\(scheduler.clock)") },
+                            onDispose: { log.append("hold onDispose@\(scheduler.clock)") })
+                }
+                .add(name: "C") { chain in
+                    log.append("C ran")
+                    return chain.proceed()
+                }
+                .proceed()
+        }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(log.all, ["hold subscribed@200", "hold onDispose@250", "A onDispose@250"])
     }
 
     func testDisposalWhileTheLastStepRunsUnsubscribesIt() {

@@ -7,36 +7,46 @@ import WaypointRx
 /// while none of them is active.
 // @unchecked: the clock vars are only touched under `lock`; `proceeds` is atomic; the rest is
 // immutable.
+@usableFromInline
 final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
-    private let interceptor: AnyTypedInterceptor<Input, Output>
-    private let plan: Plan<Input, Output>
+    @usableFromInline
+    let name: String
+    @usableFromInline
+    let proceedsExactlyOnce: Bool
+    /// The interceptor's own timeout, unless it has none or an infinite one.
+    @usableFromInline
+    let timing: Timing?
+    @usableFromInline
+    let plan: Plan<Input, Output>
     /// 1-based position of the interceptor.
-    private let position: Int
-    private let run: RunSink<Output>
-    private let proceeds = Atomic<Int>(0)
+    @usableFromInline
+    let position: Int
+    @usableFromInline
+    let run: RunSink<Output>
+    @usableFromInline
+    let proceeds = Atomic<Int>(0)
     /// Own-time clock: active proceed subscriptions, own time left, and since when it runs.
     private var active = 0
     private var remaining: Double = 0
     private var runningSince: RxTime?
 
-    init(observer: AnyObserver<Output>, interceptor: AnyTypedInterceptor<Input, Output>, plan: Plan<Input, Output>, position: Int, run: RunSink<Output>) {
-        self.interceptor = interceptor
+    @usableFromInline
+    init(observer: AnyObserver<Output>, options: InterceptorOptions, plan: Plan<Input, Output>, position: Int, run: RunSink<Output>) {
+        name = options.name
+        proceedsExactlyOnce = options.proceedsExactlyOnce
+        timing = options.timing.flatMap { $0.isFinite ? $0 : nil }
         self.plan = plan
         self.position = position
         self.run = run
         super.init(observer: observer)
     }
 
-    private var timing: Timing? {
-        guard let timing = interceptor.timing, timing.isFinite else { return nil }
-        return timing
-    }
-
     /// Starts the own-time clock, if the interceptor has a timeout.
+    @usableFromInline
     func start() {
         guard let timing else { return }
         let now = timing.scheduler.now
-        let generation = lock.withLock { _ -> Int in
+        let generation = lock.withLock { () -> Int in
             remaining = timing.dueTime.seconds
             runningSince = now
             return timerGeneration
@@ -45,26 +55,44 @@ final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
     }
 
     /// Receives the interceptor's output.
+    @inlinable
     func on(_ event: Event<Output>) {
-        if interceptor.proceedsExactlyOnce, !event.isError, proceeds.load(ordering: .acquiring) == 0 {
-            run.fail(InterceptorError.didNotProceed(interceptor: interceptor.name, position: position, count: plan.interceptors.count))
-            dispose()
+        if proceedsExactlyOnce, proceeds.load(ordering: .acquiring) == 0, !event.isError {
+            failNotProceeding()
             return
         }
         deliver(event)
     }
 
     /// Runs the rest of the chain for one `proceed` subscription of the interceptor.
+    @inlinable
     func proceed(_ input: Input, _ observer: AnyObserver<Output>) -> Disposable {
         if isStopped { return Disposables.create() }
         let count = proceeds.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue
-        if interceptor.proceedsExactlyOnce, count > 1 {
-            run.fail(InterceptorError.proceededMoreThanOnce(interceptor: interceptor.name, position: position, count: plan.interceptors.count))
+        if proceedsExactlyOnce, count > 1 {
+            failProceedingAgain()
             return Disposables.create()
         }
         guard let timing else {
             return plan.run(index: position, input: input, observer: observer, run: run)
         }
+        return proceedTimed(timing, input, observer)
+    }
+
+    @usableFromInline
+    func failNotProceeding() {
+        run.fail(InterceptorError.didNotProceed(interceptor: name, position: position, count: plan.count))
+        dispose()
+    }
+
+    @usableFromInline
+    func failProceedingAgain() {
+        run.fail(InterceptorError.proceededMoreThanOnce(interceptor: name, position: position, count: plan.count))
+    }
+
+    /// A proceed subscription of a timed interceptor: its own-time clock stops while it runs.
+    @usableFromInline
+    func proceedTimed(_ timing: Timing, _ input: Input, _ observer: AnyObserver<Output>) -> Disposable {
         pauseClock(timing)
         let ticket = ProceedTicket(hop: self)
         let watched = AnyObserver<Output> { event in
@@ -81,7 +109,7 @@ final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
     /// A proceed subscription started: the own-time clock stops if it was running.
     private func pauseClock(_ timing: Timing) {
         let now = timing.scheduler.now
-        let cancelled = lock.withLock { _ -> Disposable? in
+        let cancelled = lock.withLock { () -> Disposable? in
             active += 1
             guard active == 1, let since = runningSince else { return nil }
             remaining -= now.timeIntervalSince(since)
@@ -97,7 +125,7 @@ final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
     fileprivate func resumeClock() {
         guard let timing else { return }
         let now = timing.scheduler.now
-        let resumed = lock.withLock { _ -> (generation: Int, remaining: Double)? in
+        let resumed = lock.withLock { () -> (generation: Int, remaining: Double)? in
             active -= 1
             guard active == 0, !disposed else { return nil }
             runningSince = now
@@ -110,7 +138,7 @@ final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
     override func timerFired() {
         guard let timing else { return }
         deliver(.error(InterceptorError.interceptorTimedOut(
-            interceptor: interceptor.name, position: position, count: plan.interceptors.count, dueTime: timing.dueTime)))
+            interceptor: name, position: position, count: plan.count, dueTime: timing.dueTime)))
     }
 }
 
@@ -131,6 +159,7 @@ final class ProceedTicket<Input, Output>: Sendable {
 
 extension Event {
     /// `true` for `.error`.
+    @inlinable
     var isError: Bool {
         if case .error = self { return true }
         return false

@@ -1,27 +1,63 @@
+import Foundation
 import WaypointRx
 
 /// What one `proceed()` of a chain you built runs: a snapshot of its interceptors, its terminal
 /// step and its timeout. Immutable, so any number of runs may use it at once.
+@usableFromInline
 final class Plan<Input, Output> {
-    let interceptors: ContiguousArray<AnyTypedInterceptor<Input, Output>>
+    /// The interceptors' bodies, by index.
+    @usableFromInline
+    let bodies: ContiguousArray<(TypedInterceptorChain<Input, Output>) throws -> Observable<Output>>
+    /// Whether each interceptor runs unwatched (no rule, no timeout of its own), by index.
+    @usableFromInline
+    let plain: ContiguousArray<Bool>
+    /// The interceptors' options by index (non-generic, so the watched path needs no generic
+    /// metadata to read them).
+    let options: ContiguousArray<InterceptorOptions>
+    @usableFromInline
     let terminal: Terminal<Input, Output>
+    @usableFromInline
     let timing: Timing?
     /// `true` when a run needs a `RunSink`: a chain timeout, or an interceptor with a rule or a
     /// timeout of its own.
+    @usableFromInline
     let isWatched: Bool
+    /// Guards what interceptors change on the chains they receive (rare: a rewritten input).
+    let lock = NSLock()
+    /// `AnyObserver<Output>.self`, for `RunningChain` to recognise the observer it is given.
+    @usableFromInline
+    let anyObserverType: Any.Type = AnyObserver<Output>.self
 
     init(interceptors: ContiguousArray<AnyTypedInterceptor<Input, Output>>, terminal: Terminal<Input, Output>, timing: Timing?) {
-        self.interceptors = interceptors
+        bodies = ContiguousArray(interceptors.map(\.body))
+        plain = ContiguousArray(interceptors.map(\.isPlain))
+        options = ContiguousArray(interceptors.map(\.options))
         self.terminal = terminal
         self.timing = timing
         isWatched = (timing?.isFinite ?? false) || interceptors.contains { !$0.isPlain }
     }
 
+    /// The options of the interceptor at `index`.
+    @usableFromInline
+    func options(at index: Int) -> InterceptorOptions { options[index] }
+
+    /// The name of the interceptor at `index`.
+    func name(at index: Int) -> String { options[index].name }
+
+    /// The number of interceptors.
+    @usableFromInline
+    var count: Int { bodies.count }
+
     /// Starts a run for `input`.
+    @inlinable
     func start(_ input: Input, _ observer: AnyObserver<Output>) -> Disposable {
-        guard isWatched else {
-            return run(index: 0, input: input, observer: observer, run: nil)
-        }
+        if isWatched { return startWatched(input, observer) }
+        return run(index: 0, input: input, observer: observer, run: nil)
+    }
+
+    /// Starts a run that needs a `RunSink`.
+    @inlinable
+    func startWatched(_ input: Input, _ observer: AnyObserver<Output>) -> Disposable {
         let runSink = RunSink(observer: observer)
         runSink.start(timing)
         runSink.setUpstream(run(index: 0, input: input, observer: AnyObserver { runSink.deliver($0) }, run: runSink))
@@ -30,29 +66,50 @@ final class Plan<Input, Output> {
 
     /// Runs the interceptor at `index` (0-based) and, through its `proceed`, the ones after it;
     /// past the last one, the terminal step.
+    @inlinable
     func run(index: Int, input: Input, observer: AnyObserver<Output>, run: RunSink<Output>?) -> Disposable {
-        guard index < interceptors.count else {
+        guard index < bodies.count else {
             return terminal.run(input, observer)
         }
-        let interceptor = interceptors[index]
-        guard let run, !interceptor.isPlain else {
-            // The hot path: the interceptor's output goes straight to the observer.
-            let chain = TypedInterceptorChain(plan: self, position: index + 1, input: input, run: run, hop: nil)
-            let output: Observable<Output>
-            do {
-                output = try interceptor.body(chain)
-            } catch {
-                observer.on(.error(error))
-                return Disposables.create()
-            }
-            return output.subscribe(observer)
+        if let run, !plain[index] {
+            return runWatched(index: index, input: input, observer: observer, run: run)
         }
-        let hop = HopSink(observer: observer, interceptor: interceptor, plan: self, position: index + 1, run: run)
-        let chain = TypedInterceptorChain(plan: self, position: index + 1, input: input, run: run, hop: hop)
+        return runPlain(RunningChain(plan: self, position: index + 1, input: input, run: run, hop: nil), observer)
+    }
+
+    /// Runs the unwatched interceptor that receives `chain`: the hot path, where the
+    /// interceptor's output goes straight to the observer.
+    @inlinable
+    func runPlain(_ chain: RunningChain<Input, Output>, _ observer: AnyObserver<Output>) -> Disposable {
+        let output: Observable<Output>
+        do {
+            output = try bodies[chain.position - 1](chain)
+        } catch {
+            observer.on(.error(error))
+            return Disposables.create()
+        }
+        return output.subscribe(observer)
+    }
+
+    /// The observable that `proceed` returns to run the interceptor at `index` (0-based) with
+    /// `input`, or the terminal step past the last one.
+    @inlinable
+    func next(index: Int, input: Input, run: RunSink<Output>?) -> Observable<Output> {
+        if index < bodies.count, run == nil || plain[index] {
+            return RunningChain(plan: self, position: index + 1, input: input, run: run, hop: nil).asObservable()
+        }
+        return makeObservable { observer in self.run(index: index, input: input, observer: observer, run: run) }
+    }
+
+    /// Runs an interceptor with a rule or a timeout of its own, watched by a `HopSink`.
+    @inlinable
+    func runWatched(index: Int, input: Input, observer: AnyObserver<Output>, run: RunSink<Output>) -> Disposable {
+        let hop = HopSink(observer: observer, options: options(at: index), plan: self, position: index + 1, run: run)
+        let chain = RunningChain(plan: self, position: index + 1, input: input, run: run, hop: hop)
         hop.start()
         let output: Observable<Output>
         do {
-            output = try interceptor.body(chain)
+            output = try bodies[index](chain)
         } catch {
             hop.on(.error(error))
             return hop

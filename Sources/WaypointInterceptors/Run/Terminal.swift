@@ -1,6 +1,7 @@
 import WaypointRx
 
 /// The end of a chain: what runs once no interceptor is left.
+@usableFromInline
 enum Terminal<Input, Output> {
     /// Emits the transformed input once and completes (the identity for an `InterceptorChain`).
     case value((Input) -> Output)
@@ -8,6 +9,7 @@ enum Terminal<Input, Output> {
     case observable((Input) throws -> Observable<Output>)
 
     /// Runs the terminal step for `input`.
+    @inlinable
     func run(_ input: Input, _ observer: AnyObserver<Output>) -> Disposable {
         switch self {
         case .value(let transform):

@@ -1,6 +1,7 @@
 import WaypointRx
 
 /// A time limit and the scheduler that measures it.
+@usableFromInline
 struct Timing: Sendable {
     let dueTime: RxTimeInterval
     let scheduler: any SchedulerType

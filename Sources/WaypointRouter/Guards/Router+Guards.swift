@@ -28,6 +28,7 @@ extension Router {
         let destination = action.destination(from: from)
         let absolute = SetRouteAction(destination, animated: action.animated, data: action.destinationData, context: action.context,
                                       navigationID: id, trigger: action.trigger, options: action.options)
+        let passing: Action = action is AbsoluteRouteChangeAction ? action : absolute
         if guards.isEmpty {
             return chain.proceed(object: info?.from == nil ? action : absolute)
         }
@@ -51,7 +52,7 @@ extension Router {
                     switch outcome {
                     case .passed:
                         self.submit(.external(NavigationEvent(id, .guardsPassed)))
-                        passed.disposable = chain.proceed(object: absolute).subscribe(observer)
+                        passed.disposable = chain.proceed(object: passing).subscribe(observer)
                     case .redirect(let route):
                         self.redirect(action, to: route, redirects: context.redirects)
                         observer.onCompleted()

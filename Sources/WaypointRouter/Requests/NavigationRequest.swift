@@ -25,6 +25,8 @@ public final class NavigationRequest {
     var successHandlers: [@Sendable (NavigationResult) -> Void] = []
     var failureHandlers: [@Sendable (Swift.Error) -> Void] = []
     var trigger: NavigationTrigger = .request
+    /// Makes the request's action instead of `destination` (state restoration's one-step action).
+    var customAction: ((NavigationID) -> RouteChangeAction)?
 
     init() {}
 
@@ -133,6 +135,7 @@ public final class NavigationRequest {
 
     /// The action this request dispatches, or `nil` when it names no destination.
     func makeAction(_ id: NavigationID) -> RouteChangeAction? {
+        if let customAction { return customAction(id) }
         guard let destination else { return nil }
         switch destination {
         case .route(let route):

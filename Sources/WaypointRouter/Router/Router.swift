@@ -33,6 +33,10 @@ public final class Router<State>: @unchecked Sendable {
     let stateTransform: (State) -> NavigationState
     /// The keep-alive cache of routables (`keepAlive(within:cacheIdentifier:)`).
     public let cache = RoutableCache()
+    /// The link patterns `navigate(toLink:)` understands.
+    public let deepLinks = DeepLinkRegistry()
+    /// The data types `restoreState(from:behavior:)` can decode.
+    public let restoration = StateRestorationRegistry()
     /// How long a guard may take to answer (protection spaces excepted).
     public let guardTimeout: RxTimeInterval
     /// How many redirects one navigation may go through before it fails.

@@ -2,7 +2,7 @@
 /// hint): any `Equatable & Sendable` value, type-erased so `NavigationState` stays `Equatable`.
 ///
 /// Values that are also `Codable` can be saved with the navigation state; see
-/// `NavigationState.encoded(dataTypes:)`.
+/// `Router.saveState()`.
 public struct RouteData: Equatable, Sendable, CustomStringConvertible {
     /// The wrapped value.
     public let value: any Sendable

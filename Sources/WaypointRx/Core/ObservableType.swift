@@ -16,6 +16,7 @@ public protocol ObservableType<Element>: ObservableConvertibleType {
 
 extension ObservableType {
     /// Wraps any `ObservableType` in an `Observable`.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         Observable.make { observer in self.subscribe(observer) }
     }

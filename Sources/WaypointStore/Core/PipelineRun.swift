@@ -3,14 +3,14 @@
 /// buffered and reduced right after the phase; later outputs are queued as new work.
 /// Not thread-safe: its vars are only touched under the store's lock.
 final class PipelineRun {
-    /// `true` while the store is still subscribing to the run.
-    var synchronous: Bool
-    /// Outputs other threads emitted while `synchronous`.
+    /// The draining thread while the store is still subscribing to the run; `nil` after.
+    var synchronousThread: ThreadIdentity?
+    /// Outputs other threads emitted during the synchronous phase.
     var buffered: [Action] = []
     /// `true` once the run ended (completed, failed or disposed).
     var finished = false
 
-    init(synchronous: Bool) {
-        self.synchronous = synchronous
+    init(synchronousOn thread: ThreadIdentity?) {
+        synchronousThread = thread
     }
 }

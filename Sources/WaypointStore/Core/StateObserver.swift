@@ -1,11 +1,12 @@
 import Synchronization
 import WaypointRx
 
-/// One observer of `Store.states`. It counts as a live resource while it exists.
-// @unchecked: `active` is atomic; `slot` is only touched under the store's lock; the observer is
-// only called by the store's draining thread.
+/// One consumer of a store's states. It counts as a live resource while it exists.
+// @unchecked: `active` is atomic; `slot` is only touched under the store's lock; the closures are
+// only called by the store's draining thread (or its deinit), one call at a time.
 final class StateObserver<State>: @unchecked Sendable {
-    let observer: AnyObserver<State>
+    let onNext: (State) -> Void
+    let onCompleted: () -> Void
     /// The StoreSubscriber this observer feeds, if any: the store drops the observer once that
     /// subscriber is released.
     let entry: SubscriberEntry?
@@ -13,8 +14,9 @@ final class StateObserver<State>: @unchecked Sendable {
     var slot = -1
     private let active = Atomic<Bool>(true)
 
-    init(_ observer: AnyObserver<State>, entry: SubscriberEntry?) {
-        self.observer = observer
+    init(onNext: @escaping (State) -> Void, onCompleted: @escaping () -> Void, entry: SubscriberEntry?) {
+        self.onNext = onNext
+        self.onCompleted = onCompleted
         self.entry = entry
         Resources.incrementTotal()
     }

@@ -16,8 +16,10 @@ import WaypointRx
 /// `states` replays the current state to each new subscriber, then every new state; `select`
 /// gives a slice, deduplicated when it is `Equatable`. When the store is released, its state
 /// streams complete.
-// @unchecked: every var is touched only under `lock`; the reducer, interceptors and observers run
-// outside it, on the one thread that drains the store's queue at a time.
+// @unchecked: the vars are touched only under `lock` (`currentState` is written under it by the
+// draining thread only, which may therefore read it without); the queue and `reducingThread` are
+// atomic. The reducer, interceptors and observers run outside the lock, on the one thread that
+// drains the store's queue at a time.
 public final class Store<State>: @unchecked Sendable {
     private enum Work {
         /// Runs the pipeline for an action.
@@ -28,13 +30,13 @@ public final class Store<State>: @unchecked Sendable {
         case attach(StateObserver<State>)
     }
 
-    let lock = Locked(())
+    /// Work waiting for the draining thread. Dispatching never takes a lock.
+    private let queue = DrainQueue<Work>()
+    /// The thread running the reducer (its `ThreadIdentity` bits), 0 when none.
+    private let reducingThread = Atomic<UInt>(0)
+    /// Guards the store's state.
+    private let lock = Locked()
     private var currentState: State
-    /// Work waiting for the draining thread; swapped out whole, so each item is handled once.
-    private var queue: [Work] = []
-    private var draining = false
-    private var drainer: ThreadIdentity?
-    private var reducing = false
     private var observers = ObserverList<State>()
     /// The StoreSubscribers, by identity; each entry holds its subscriber weakly.
     var subscribers: [ObjectIdentifier: SubscriberEntry] = [:]
@@ -46,8 +48,13 @@ public final class Store<State>: @unchecked Sendable {
     private let pipelineLength = Atomic<Int>(0)
     private let reducer: Reducer<State>
     /// Whether StoreSubscribers of `Equatable` values skip consecutive equal ones.
-    let automaticallySkipsRepeats: Bool
+    private let automaticallySkipsRepeats: Bool
+
+    @usableFromInline
+    var skipsRepeatsAutomatically: Bool { automaticallySkipsRepeats }
     private let failureSubject = PublishSubject<StoreError>()
+    /// `Thunk<State>`, looked up once: comparing an action's type with it is cheaper than a cast.
+    private let thunkType = ObjectIdentifier(Thunk<State>.self)
 
     /// The handler new stores report programming errors to: it prints them.
     public static var defaultProgrammingErrorHandler: @Sendable (StoreError) -> Void {
@@ -82,7 +89,7 @@ public final class Store<State>: @unchecked Sendable {
         for run in runs.values { run.dispose() }
         for entry in subscribers.values { entry.dispose() }
         for case let registration? in observers.slots where registration.isActive {
-            registration.observer.on(.completed)
+            registration.onCompleted()
         }
         failureSubject.onCompleted()
     }
@@ -94,17 +101,18 @@ public final class Store<State>: @unchecked Sendable {
 
     /// The current state, then every new state, one at a time and in order. Completes when the
     /// store is released.
-    public var states: Observable<State> { states(for: nil) }
+    public var states: Observable<State> { stateTap(for: nil).observable }
 
-    /// `states`, for the StoreSubscriber of `entry` when given: the store drops the subscription
-    /// at the first state after that subscriber was released.
-    func states(for entry: SubscriberEntry?) -> Observable<State> {
-        Observable.create { [weak self] observer in
+    /// The current state, then every new state, for the StoreSubscriber of `entry` when given:
+    /// the store drops the connection at the first state after that subscriber was released.
+    @usableFromInline
+    func stateTap(for entry: SubscriberEntry?) -> StateTap<State> {
+        StateTap { [weak self] onNext, onCompleted in
             guard let self else {
-                observer.onCompleted()
+                onCompleted()
                 return Disposables.create()
             }
-            let registration = StateObserver(observer, entry: entry)
+            let registration = StateObserver(onNext: onNext, onCompleted: onCompleted, entry: entry)
             self.enqueue(.attach(registration))
             return Disposables.create { [weak self] in
                 registration.deactivate()
@@ -167,52 +175,31 @@ public final class Store<State>: @unchecked Sendable {
 
     // MARK: Queue
 
+    /// Queues `work`; the calling thread drains the queue unless another thread already does.
     private func enqueue(_ work: Work) {
-        enqueue(CollectionOfOne(work))
+        if case .dispatch(let action) = work, reducingThread.load(ordering: .relaxed) == ThreadIdentity.current.rawValue {
+            // Only the thread running the reducer sees its own identity there.
+            let report = withLock { programmingErrorHandler }
+            report(.dispatchedFromReducer(action: String(describing: action)))
+        }
+        if queue.push(work) { drain() }
     }
 
-    /// Queues `work`; the calling thread drains the queue unless another thread already does.
-    private func enqueue<Items: Collection>(_ work: Items) where Items.Element == Work {
-        guard let first = work.first else { return }
-        let me = ThreadIdentity.current
-        var misuse: (@Sendable (StoreError) -> Void)?
+    /// Queues every item of `work`, in order; see `enqueue(_:)`.
+    private func enqueue(_ work: [Work]) {
         var drainHere = false
-        lock.withLock { _ in
-            if case .dispatch = first, reducing, drainer == me { misuse = programmingErrorHandler }
-            queue.append(contentsOf: work)
-            if !draining {
-                draining = true
-                drainer = me
-                drainHere = true
-            }
-        }
-        if let misuse, case .dispatch(let action) = first {
-            misuse(.dispatchedFromReducer(action: String(describing: action)))
-        }
+        for each in work where queue.push(each) { drainHere = true }
         if drainHere { drain() }
     }
 
     /// Handles queued work until none is left, one item at a time.
     private func drain() {
-        var batch: [Work] = []
-        while true {
-            lock.withLock { _ in
-                if queue.isEmpty {
-                    draining = false
-                    drainer = nil
-                } else {
-                    swap(&batch, &queue)
-                }
+        queue.drain { work in
+            switch work {
+            case .dispatch(let action): runPipeline(action)
+            case .reduce(let action): reduce(action)
+            case .attach(let registration): attach(registration)
             }
-            if batch.isEmpty { return }
-            for work in batch {
-                switch work {
-                case .dispatch(let action): runPipeline(action)
-                case .reduce(let action): reduce(action)
-                case .attach(let registration): attach(registration)
-                }
-            }
-            batch.removeAll(keepingCapacity: true)
         }
     }
 
@@ -225,10 +212,10 @@ public final class Store<State>: @unchecked Sendable {
             reduce(action)
             return
         }
-        let run = PipelineRun(synchronous: true)
+        let run = PipelineRun(synchronousOn: ThreadIdentity.current)
         let subscription = subscribe(pipeline.proceed(object: action), for: action, run: run)
         let buffered = withLock { () -> [Action] in
-            run.synchronous = false
+            run.synchronousThread = nil
             if !run.finished { runs[ObjectIdentifier(run)] = subscription }
             defer { run.buffered = [] }
             return run.buffered
@@ -239,7 +226,7 @@ public final class Store<State>: @unchecked Sendable {
     /// Runs `output`, the rest of the pipeline for an action a middleware passed to `next` after
     /// its run ended: what it emits is queued for the reducer, its error reported on `failures`.
     func runDetached(_ output: Observable<Action>, for action: Action) {
-        let run = PipelineRun(synchronous: false)
+        let run = PipelineRun(synchronousOn: nil)
         let subscription = subscribe(output, for: action, run: run)
         withLock {
             if !run.finished { runs[ObjectIdentifier(run)] = subscription }
@@ -263,8 +250,8 @@ public final class Store<State>: @unchecked Sendable {
     private func receive(_ output: Action, from run: PipelineRun) {
         let me = ThreadIdentity.current
         let handling = withLock { () -> OutputHandling in
-            guard run.synchronous else { return .queue }
-            if drainer == me { return .reduceNow }
+            guard let thread = run.synchronousThread else { return .queue }
+            if thread == me { return .reduceNow }
             run.buffered.append(output)
             return .buffered
         }
@@ -289,22 +276,17 @@ public final class Store<State>: @unchecked Sendable {
     // MARK: Reduce and notify
 
     private func reduce(_ action: Action) {
-        if let thunk = action as? Thunk<State> {
+        if ObjectIdentifier(type(of: action)) == thunkType, let thunk = action as? Thunk<State> {
             thunk.body({ [weak self] action in self?.dispatch(action) }, { [weak self] in self?.state })
             return
         }
-        let previous = withLock { () -> State in
-            reducing = true
-            return currentState
-        }
-        let next = reducer(action, previous)
-        var targets: ContiguousArray<StateObserver<State>?> = []
-        var recording: [StoreRecorder<State>] = []
-        lock.withLock { _ in
+        // The draining thread is the only writer of `currentState`: it reads it without the lock.
+        reducingThread.store(ThreadIdentity.current.rawValue, ordering: .relaxed)
+        let next = reducer(action, currentState)
+        reducingThread.store(0, ordering: .relaxed)
+        let (targets, recording) = withLock { () -> (ContiguousArray<StateObserver<State>?>, [StoreRecorder<State>]) in
             currentState = next
-            reducing = false
-            targets = observers.slots
-            recording = recorders
+            return (observers.slots, recorders)
         }
         for recorder in recording { recorder.record(action, next) }
         var released: [SubscriberEntry] = []
@@ -313,7 +295,7 @@ public final class Store<State>: @unchecked Sendable {
                 released.append(entry)
                 continue
             }
-            target.observer.on(.next(next))
+            target.onNext(next)
         }
         if !released.isEmpty { release(released) }
     }
@@ -324,14 +306,15 @@ public final class Store<State>: @unchecked Sendable {
             return
         }
         var current: State?
-        lock.withLock { _ in
-            // Checked under the lock: a disposal that ran before sees the observer added and
-            // removes it; one that runs after finds it inactive here.
+        withLock {
+            // Checked under the lock, which the disposal's removal takes too: a disposal whose
+            // removal came first had already deactivated the observer, so it is not added; one
+            // whose removal comes after finds it in the list and removes it.
             guard registration.isActive else { return }
             observers.append(registration)
             current = currentState
         }
-        if let current { registration.observer.on(.next(current)) }
+        if let current { registration.onNext(current) }
     }
 
     private func detach(_ registration: StateObserver<State>) {
@@ -348,12 +331,8 @@ public final class Store<State>: @unchecked Sendable {
         for entry in entries { entry.dispose() }
     }
 
-    /// Runs `body` under the lock. (The result travels through a local: `Mutex.withLock` wants a
-    /// `sending` result, which a non-`Sendable` state cannot be.)
+    /// Runs `body` under the lock.
     func withLock<Result>(_ body: () -> Result) -> Result {
-        var result: Result?
-        lock.withLock { _ in result = body() }
-        // The closure above always ran.
-        return result.unsafelyUnwrapped
+        lock.withLock(body)
     }
 }

@@ -44,7 +44,7 @@ enum MiddlewareInterceptor {
 /// itself, and completes the output when none is left.
 // @unchecked: every var is touched only under `lock`; the observer is called outside it.
 private final class MiddlewareRun: Disposable, @unchecked Sendable {
-    private let lock = Locked(())
+    private let lock = Locked()
     private var pending = 1
     private var open = true
     private let subscriptions = CompositeDisposable()
@@ -56,7 +56,7 @@ private final class MiddlewareRun: Disposable, @unchecked Sendable {
 
     /// Starts a `next`; `false` when the run is over and the `next` came late.
     func begin() -> Bool {
-        lock.withLock { _ in
+        lock.withLock {
             if !open { return false }
             pending += 1
             return true
@@ -68,7 +68,7 @@ private final class MiddlewareRun: Disposable, @unchecked Sendable {
     }
 
     func end() {
-        let complete = lock.withLock { _ -> Bool in
+        let complete = lock.withLock { () -> Bool in
             pending -= 1
             if pending == 0 && open {
                 open = false
@@ -80,7 +80,7 @@ private final class MiddlewareRun: Disposable, @unchecked Sendable {
     }
 
     func fail(_ error: Swift.Error) {
-        let report = lock.withLock { _ -> Bool in
+        let report = lock.withLock { () -> Bool in
             defer { open = false }
             return open
         }
@@ -88,7 +88,7 @@ private final class MiddlewareRun: Disposable, @unchecked Sendable {
     }
 
     func dispose() {
-        lock.withLock { _ in open = false }
+        lock.withLock { open = false }
         subscriptions.dispose()
     }
 }

@@ -4,36 +4,40 @@ extension Store {
     /// Subscribes a ReSwift-style subscriber to the whole state; it receives the current state
     /// now (or, when the store is busy, as soon as the work queued before it is done), then every
     /// new state. The subscriber is held weakly; subscribing it again does nothing.
+    @inlinable
     public func subscribe<Subscriber: StoreSubscriber>(_ subscriber: Subscriber) where Subscriber.StoreSubscriberStateType == State {
         attach(subscriber) { $0 }
     }
 
     /// Subscribes a subscriber to the whole state, skipping consecutive equal states when the
     /// store skips repeats automatically (the default).
+    @inlinable
     public func subscribe<Subscriber: StoreSubscriber>(_ subscriber: Subscriber) where Subscriber.StoreSubscriberStateType == State, State: Equatable {
-        let skipsRepeats = automaticallySkipsRepeats
-        attach(subscriber) { skipsRepeats ? $0.distinctUntilChanged() : $0 }
+        let skipsRepeats = skipsRepeatsAutomatically
+        attach(subscriber) { skipsRepeats ? $0.skipRepeats() : $0 }
     }
 
     /// Subscribes a subscriber to the part of the state `transform` selects, e.g.
     /// `{ $0.select(\.counter).skipRepeats() }`.
+    @inlinable
     public func subscribe<Selected, Subscriber: StoreSubscriber>(
         _ subscriber: Subscriber,
         transform: (StoreSubscription<State>) -> StoreSubscription<Selected>
     ) where Subscriber.StoreSubscriberStateType == Selected {
-        attach(subscriber) { transform(StoreSubscription($0)).observable }
+        attach(subscriber) { transform(StoreSubscription(tap: $0)).tap }
     }
 
     /// Subscribes a subscriber to the part of the state `transform` selects, skipping
     /// consecutive equal selections when the store skips repeats automatically (the default).
+    @inlinable
     public func subscribe<Selected: Equatable, Subscriber: StoreSubscriber>(
         _ subscriber: Subscriber,
         transform: (StoreSubscription<State>) -> StoreSubscription<Selected>
     ) where Subscriber.StoreSubscriberStateType == Selected {
-        let skipsRepeats = automaticallySkipsRepeats
+        let skipsRepeats = skipsRepeatsAutomatically
         attach(subscriber) { states in
-            let selected = transform(StoreSubscription(states)).observable
-            return skipsRepeats ? selected.distinctUntilChanged() : selected
+            let selected = transform(StoreSubscription(tap: states)).tap
+            return skipsRepeats ? selected.skipRepeats() : selected
         }
     }
 
@@ -45,9 +49,10 @@ extension Store {
 
     /// Registers `subscriber` (unless it is registered already) and subscribes it to what
     /// `select` makes of its state stream. Costs the same whatever the number of subscribers.
-    private func attach<Selected, Subscriber: StoreSubscriber>(
+    @usableFromInline
+    func attach<Selected, Subscriber: StoreSubscriber>(
         _ subscriber: Subscriber,
-        _ select: (Observable<State>) -> Observable<Selected>
+        _ select: (StateTap<State>) -> StateTap<Selected>
     ) where Subscriber.StoreSubscriberStateType == Selected {
         let entry = SubscriberEntry(subscriber)
         let (added, replaced) = withLock { () -> (Bool, SubscriberEntry?) in
@@ -58,8 +63,9 @@ extension Store {
         }
         replaced?.dispose()
         guard added else { return }
-        entry.subscription.setDisposable(select(states(for: entry)).subscribe(onNext: { [weak subscriber] state in
+        let tap = select(stateTap(for: entry))
+        entry.subscription.setDisposable(tap.connect({ [weak subscriber] state in
             subscriber?.newState(state: state)
-        }))
+        }, {}))
     }
 }

@@ -2,54 +2,59 @@ import WaypointRx
 
 /// What a `StoreSubscriber` receives, built with ReSwift's vocabulary:
 /// `store.subscribe(self) { $0.select(\.counter).skipRepeats() }`.
+///
+/// Selections and repeat checks run as plain function calls on each state, before anything is
+/// delivered: a subscriber whose slice did not change costs the store little more than a call.
 public struct StoreSubscription<State> {
-    /// The states this subscription delivers.
-    public let observable: Observable<State>
+    @usableFromInline
+    let tap: StateTap<State>
+
+    /// The states this subscription delivers, as an observable.
+    @inlinable
+    public var observable: Observable<State> { tap.observable }
 
     /// A subscription delivering `observable`'s states.
+    @inlinable
     public init(_ observable: Observable<State>) {
-        self.observable = observable
+        tap = StateTap { onNext, onCompleted in
+            observable.subscribe(onNext: onNext, onCompleted: onCompleted)
+        }
+    }
+
+    @inlinable
+    init(tap: StateTap<State>) {
+        self.tap = tap
     }
 
     /// Selects a part of the state.
+    @inlinable
     public func select<Substate>(_ selector: @escaping (State) -> Substate) -> StoreSubscription<Substate> {
-        StoreSubscription<Substate>(observable.map(selector))
+        StoreSubscription<Substate>(tap: tap.map(selector))
     }
 
     /// Selects a part of the state by key path.
+    @inlinable
     public func select<Substate>(_ keyPath: KeyPath<State, Substate>) -> StoreSubscription<Substate> {
-        StoreSubscription<Substate>(observable.map { $0[keyPath: keyPath] })
+        StoreSubscription<Substate>(tap: tap.map { $0[keyPath: keyPath] })
     }
 
     /// Skips a new state when `isRepeat(previous, new)` says it repeats the state before it
     /// (compared with the previous state received, delivered or not, as in ReSwift).
+    @inlinable
     public func skipRepeats(_ isRepeat: @escaping (_ oldState: State, _ newState: State) -> Bool) -> StoreSubscription<State> {
         skip(when: isRepeat)
     }
 
     /// Skips a new state when `condition(previous, new)` is `true`; the first state is always
     /// delivered. `previous` is the state received before, delivered or not, as in ReSwift.
+    @inlinable
     public func skip(when condition: @escaping (_ oldState: State, _ newState: State) -> Bool) -> StoreSubscription<State> {
-        let source = observable
-        return StoreSubscription(Observable.create { observer in
-            var previous: State?
-            return source.subscribe { event in
-                switch event {
-                case .next(let state):
-                    let skip = previous.map { condition($0, state) } ?? false
-                    previous = state
-                    if !skip { observer.onNext(state) }
-                case .error(let error):
-                    observer.onError(error)
-                case .completed:
-                    observer.onCompleted()
-                }
-            }
-        })
+        StoreSubscription(tap: tap.skip(when: condition))
     }
 
     /// Delivers a new state only when `condition(previous, new)` is `true`; the first state is
     /// always delivered.
+    @inlinable
     public func only(when condition: @escaping (_ oldState: State, _ newState: State) -> Bool) -> StoreSubscription<State> {
         skip { !condition($0, $1) }
     }
@@ -57,7 +62,8 @@ public struct StoreSubscription<State> {
 
 extension StoreSubscription where State: Equatable {
     /// Skips a new state equal to the previous one.
+    @inlinable
     public func skipRepeats() -> StoreSubscription<State> {
-        StoreSubscription(observable.distinctUntilChanged())
+        StoreSubscription(tap: tap.skipRepeats())
     }
 }

@@ -3,6 +3,7 @@ import WaypointRx
 /// A store's record of one `StoreSubscriber`: the subscriber, held weakly, and its subscription.
 // @unchecked: `subscriber` is a weak reference set once at init (weak loads are thread-safe);
 // `subscription` is thread-safe.
+@usableFromInline
 final class SubscriberEntry: Disposable, @unchecked Sendable {
     weak let subscriber: AnyStoreSubscriber?
     /// The identity of the subscriber, the key of the store's subscriber table.
@@ -19,6 +20,7 @@ final class SubscriberEntry: Disposable, @unchecked Sendable {
     var isAlive: Bool { subscriber != nil }
 
     /// Ends the subscription.
+    @usableFromInline
     func dispose() {
         subscription.dispose()
     }

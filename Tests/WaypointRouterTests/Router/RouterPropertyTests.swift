@@ -9,7 +9,7 @@ import WaypointTesting
 /// final state, and the router idle.
 final class RouterPropertyTests: LeakCheckingTestCase {
     private static var iterations: Int {
-        Int(ProcessInfo.processInfo.environment["WAYPOINT_PROPERTY_ITERATIONS"] ?? "") ?? 300
+        Int(ProcessInfo.processInfo.environment["WAYPOINT_PROPERTY_ITERATIONS"] ?? "") ?? 1_000
     }
 
     func testUIAlwaysEndsEqualToTheState() {

@@ -88,6 +88,19 @@ final class StoreTests: LeakCheckingTestCase {
         subscription.dispose()
     }
 
+    func testSelectionsCompleteWhenTheStoreIsReleased() {
+        var store: Store<AppState>? = makeStore()
+        var counts: [Event<Int>] = []
+        var names: [Event<String>] = []
+        let bag = DisposeBag()
+        store!.select(\.count).subscribe { counts.append($0) }.disposed(by: bag)
+        store!.select { $0.name }.subscribe { names.append($0) }.disposed(by: bag)
+        store?.dispatch(Increment())
+        store = nil
+        XCTAssertEqual(counts, [.next(0), .next(1), .completed])
+        XCTAssertEqual(names, [.next(""), .completed])
+    }
+
     func testStatesOfAReleasedStoreCompleteAtOnce() {
         var store: Store<AppState>? = makeStore()
         let states = store!.states

@@ -215,4 +215,47 @@ final class StoreSubscriberTests: LeakCheckingTestCase {
         store.unsubscribe(early)
         store.unsubscribe(late)
     }
+
+    // MARK: StoreSubscription on its own
+
+    func testAStoreSubscriptionMadeFromAnyObservableAppliesItsStepsInOrder() {
+        let source = Observable.of(1, 2, 2, 5, 4, 4, 8)
+        var skipped: [Int] = []
+        var only: [Int] = []
+        var selected: [String] = []
+        let bag = DisposeBag()
+        StoreSubscription(source).skipRepeats().observable
+            .subscribe(onNext: { skipped.append($0) }).disposed(by: bag)
+        StoreSubscription(source).only { old, new in new > old }.observable
+            .subscribe(onNext: { only.append($0) }).disposed(by: bag)
+        StoreSubscription(source).select { $0 % 2 == 0 ? "even" : "odd" }.skipRepeats().observable
+            .subscribe(onNext: { selected.append($0) }).disposed(by: bag)
+        XCTAssertEqual(skipped, [1, 2, 5, 4, 8])
+        XCTAssertEqual(only, [1, 2, 5, 8])
+        XCTAssertEqual(selected, ["odd", "even", "odd", "even"])
+    }
+
+    func testAStoreSubscriptionsObservableCanBeSubscribedSeveralTimesIndependently() {
+        let store = makeStore()
+        var subscription: StoreSubscription<Int>?
+        let subscriber = TestSubscriber<Int>()
+        store.subscribe(subscriber) { states in
+            let selected = states.select(\.count).skipRepeats()
+            subscription = selected
+            return selected
+        }
+        var first: [Int] = []
+        var second: [Int] = []
+        let one = subscription!.observable.subscribe(onNext: { first.append($0) })
+        store.dispatch(Increment())
+        let two = subscription!.observable.subscribe(onNext: { second.append($0) })
+        store.dispatch(Noop())
+        store.dispatch(Increment())
+        XCTAssertEqual(subscriber.received, [0, 1, 2])
+        XCTAssertEqual(first, [0, 1, 2])
+        XCTAssertEqual(second, [1, 2])
+        one.dispose()
+        two.dispose()
+        store.unsubscribe(subscriber)
+    }
 }

@@ -1,0 +1,189 @@
+import Foundation
+import Waypoint
+
+/// The demo app, wired together: a store with a logging and an analytics interceptor, a router
+/// driving the headless screens, the login protection and the `/me` redirect guard. It prints
+/// every navigation event as it arrives and keeps it in `log`.
+final class PlaygroundApp: Sendable {
+    let clock: PlaygroundClock
+    let console: Console
+    let ids = DisplayIDs()
+    let formatter: EventFormatter
+    let log = EventLog()
+    let ui = ScreenModel()
+    let analytics = Analytics()
+    let store: Store<AppState>
+    let router: Router<AppState>
+    let login: LoginProtection
+    /// How long the kept-alive Account screen lives: until the user signs out.
+    let accountLifetime = ManualLifetime()
+    private let subscriptions = CompositeDisposable()
+    private let problemList = Locked<[String]>([])
+
+    init(clock: PlaygroundClock, console: Console) {
+        self.clock = clock
+        self.console = console
+        let formatter = EventFormatter(ids: ids)
+        self.formatter = formatter
+        let analytics = self.analytics
+        let store = Store(reducer: appReducer, state: AppState(), interceptors: [
+            LoggingInterceptor.make(console: console, formatter: formatter),
+            AnalyticsInterceptor.make(analytics: analytics, console: console),
+        ])
+        self.store = store
+        let animator = Animator(scheduler: clock.scheduler, timing: clock.timing)
+        router = Router(store: store, rootRoutable: WindowRoutable(ui: ui, animator: animator), scheduler: clock.scheduler,
+                        stepTimeout: clock.timing.stepTimeout, guardTimeout: clock.timing.guardTimeout, redirectLimit: 3)
+        login = LoginProtection(
+            isSignedIn: { store.state.signedInUser != nil },
+            presentLogin: { store.dispatch(Show("login")) }
+        )
+        router.add(guard: MeRedirect.makeGuard { store.state.signedInUser })
+        router.restoration.register(UserProfile.self, as: "user")
+        do {
+            try AppLinks.register(on: router.deepLinks)
+        } catch {
+            console.write("could not register the app's deep links: \(error)")
+        }
+
+        let log = self.log
+        subscriptions.insert(router.events.subscribe(onNext: { event in
+            let time = clock.milliseconds
+            let line = formatter.line(time: time, event)
+            log.append(time: time, number: formatter.ids.number(of: event.navigationID), event: event, line: line)
+            console.write("    " + line)
+        }))
+        // Session effects: signing in lets held navigations go on; signing out ends the lifetime
+        // of the kept-alive Account screen.
+        let login = self.login
+        let lifetime = accountLifetime
+        subscriptions.insert(store.states.map { $0.signedInUser }.distinctUntilChanged().skip(1).subscribe(onNext: { user in
+            if user != nil {
+                login.signedIn()
+            } else {
+                lifetime.kill()
+            }
+        }))
+    }
+
+    /// Sends a fluent navigation request (`router.navigate { … }`) without waiting for it.
+    ///
+    /// A plain function on purpose: inside an `async` function, `router.navigate { … }` picks
+    /// the `async throws` overload, which waits for the result.
+    @discardableResult
+    func navigate(_ configure: (NavigationRequest) -> Void) -> Observable<NavigationResult> {
+        router.navigate(configure)
+    }
+
+    /// Navigates to a deep link (`router.navigate(toLink:)`), without waiting.
+    @discardableResult
+    func open(link: String, _ configure: (NavigationRequest) -> Void = { _ in }) -> Observable<NavigationResult> {
+        router.navigate(toLink: link, configure)
+    }
+
+    /// Restores saved navigation state (`router.restoreState(from:behavior:)`), without waiting.
+    func restore(_ saved: Data, behavior: (StateRestorationContext) -> StateRestorationBehavior) throws -> Observable<NavigationResult> {
+        try router.restoreState(from: saved, behavior: behavior)
+    }
+
+    /// The options the app gives a request to `route`: user pages get their user's profile,
+    /// screens for signed-in users the login protection (and the account is kept alive until
+    /// sign-out), and the destination is marked for state restoration.
+    func configure(_ request: NavigationRequest, to route: Route) {
+        if let id = route.last.flatMap(ScreenCatalog.userID) { request.passData(UserProfile.lookUp(id)) }
+        if ScreenCatalog.requiresLogin(route) { request.protect(with: login) }
+        if route.last == "account" { request.keepAlive(within: accountLifetime, cacheIdentifier: "account") }
+        if let last = route.last { request.stateRestorable(identifier: ScreenCatalog.userID(in: last) == nil ? last : "user") }
+    }
+
+    /// How the app restores: entries saved behind the login are protected by it again while
+    /// nobody is signed in; everything else is allowed.
+    func restorationBehavior(_ context: StateRestorationContext) -> StateRestorationBehavior {
+        if context.protectionType != nil && store.state.signedInUser == nil {
+            return .protect(protectionSpace: login)
+        }
+        return .allow
+    }
+
+    /// The route in the store.
+    var route: Route { store.state.navigationState.route }
+
+    /// Waits until `condition` holds; reports and remembers it when it doesn't in time.
+    @discardableResult
+    func wait(for what: String, limit: RxTimeInterval = .seconds(10), until condition: @escaping @Sendable () -> Bool) async -> Bool {
+        let met = await clock.run(until: condition, limit: limit, wakeUps: router.events)
+        if !met {
+            problemList.withLock { $0.append("gave up waiting for \(what)") }
+            console.write("    (gave up waiting for \(what))")
+        }
+        return met
+    }
+
+    /// Waits until an event after the first `start` ones satisfies `predicate`.
+    @discardableResult
+    func wait(for what: String, after start: Int, limit: RxTimeInterval = .seconds(10),
+              where predicate: @escaping @Sendable (NavigationEvent) -> Bool) async -> Bool {
+        let log = self.log
+        return await wait(for: what, limit: limit) { log.entries(since: start).contains { predicate($0.event) } }
+    }
+
+    /// Waits until navigation `id` ended (completed, cancelled or failed), or is held.
+    @discardableResult
+    func waitUntilSettled(_ id: NavigationID, after start: Int) async -> Bool {
+        await wait(for: "navigation \(ids.name(of: id)) to end", after: start) { event in
+            guard event.navigationID == id else { return false }
+            if case .held = event.kind { return true }
+            return event.isTerminal
+        }
+    }
+
+    /// Waits until navigations `ids` ended.
+    func waitUntilEnded(_ ids: Set<NavigationID>, after start: Int) async {
+        let log = self.log
+        await wait(for: "held navigations to end") {
+            let ended = Set(log.entries(since: start).filter(\.event.isTerminal).map(\.event.navigationID))
+            return ids.isSubset(of: ended)
+        }
+    }
+
+    /// Waits until the store's state changes (a dispatch from another task reached the reducer).
+    func waitForNextState() -> AsyncSignal {
+        let signal = AsyncSignal()
+        let subscription = SingleAssignmentDisposable()
+        subscription.setDisposable(store.states.skip(1).take(1).subscribe(onNext: { _ in signal.fire() }))
+        signal.onFire { subscription.dispose() }
+        return signal
+    }
+
+    /// Prints the screen tree.
+    func printTree(title: String = "screen:") {
+        console.write("    " + title)
+        console.write(lines: ScreenTree.lines(of: ui.snapshot), indent: "      ")
+    }
+
+    /// Signs Ada in: navigations held by the login go on.
+    func signIn() {
+        store.dispatch(LogIn(user: .ada))
+    }
+
+    /// Signs out: the kept-alive Account screen dies with the session; when the route shows a
+    /// screen for signed-in users only, the app hides it. Returns the id of that navigation.
+    func signOut() -> NavigationID? {
+        store.dispatch(LogOut())
+        guard let protected = route.first(where: { ScreenCatalog.spec(for: $0)?.requiresLogin == true }) else { return nil }
+        let hide = Hide(protected)
+        store.dispatch(hide)
+        return hide.navigationID
+    }
+
+    /// What went wrong while waiting.
+    var problems: [String] { problemList.withLock { $0 } }
+
+    /// Stops the router and releases the app's subscriptions.
+    func shutdown() async {
+        await clock.finish()
+        subscriptions.dispose()
+        router.dispose()
+        await clock.finish()
+    }
+}

@@ -1,0 +1,382 @@
+import Foundation
+import Waypoint
+
+/// The scripted tour: the demo app goes through everything Waypoint does, one step at a time.
+/// Each step says what it does (in Swift), then the store's actions, the navigation events as
+/// they arrive and the screen tree as it now stands are printed.
+public final class Tour {
+    private let app: PlaygroundApp
+    private let console: Console
+    private let findings = Findings()
+    private var number = 0
+    private var key = ""
+    private var trees: [String: [String]] = [:]
+    private let virtual: Bool
+    private var saved: Data?
+
+    private init(app: PlaygroundApp, console: Console, virtual: Bool) {
+        self.app = app
+        self.console = console
+        self.virtual = virtual
+    }
+
+    /// Runs the tour on virtual time (`virtual`: instant, the same output every run) or on real
+    /// schedulers, writing to `console`; returns what happened.
+    public static func run(virtual: Bool, console: Console) async -> TourReport {
+        let clock: PlaygroundClock = virtual ? VirtualClock() : RealClock()
+        let app = PlaygroundApp(clock: clock, console: console)
+        let tour = Tour(app: app, console: console, virtual: virtual)
+        await tour.play()
+        let report = TourReport(events: app.log.entries, finalTree: ScreenTree.lines(of: app.ui.snapshot), finalRoute: app.route,
+                                analytics: app.analytics.all, findings: tour.findings.all, problems: app.problems,
+                                trees: tour.trees)
+        tour.summary(report)
+        await app.shutdown()
+        return report
+    }
+
+    private func play() async {
+        intro()
+        await launch()
+        await navigateByActions()
+        await switchTabs()
+        await navigateByRequest()
+        saveState()
+        await navigateByDeepLink()
+        await navigateByAwait()
+        await protectedScreenIsHeld()
+        await signInReleasesIt()
+        await redirect()
+        await keepAliveHit()
+        await stuckTransitionTimesOut()
+        await userGoesBack()
+        await restoreState()
+        await signOut()
+    }
+
+    // MARK: Steps
+
+    private func launch() async {
+        step("launch", "Launch: the store starts with an empty route; the app dispatches an action",
+             code: ["store.dispatch(SetRouteAction([\"home\"]))"],
+             notes: ["The window routable pushes the first tab: the tab bar appears with Home selected."])
+        await dispatch(SetRouteAction(["home"]))
+        showScreens()
+    }
+
+    private func navigateByActions() async {
+        step("actions", "Navigate by actions: a user page with data, then a modal",
+             code: ["store.dispatch(SetRouteAction([\"home\", \"user/42\"], data: RouteData(UserProfile.ada)))",
+                    "store.dispatch(Show(\"settings\"))"],
+             notes: ["The user page receives the data (DataReceivable); Tempura's Show puts Settings on top, modally."])
+        await dispatch(SetRouteAction(["home", ScreenCatalog.userSegment(42)], data: RouteData(UserProfile.ada)))
+        await dispatch(Show("settings"))
+        showScreens()
+    }
+
+    private func switchTabs() async {
+        step("tab-switch", "One action, several steps: switch to the Stats tab",
+             code: ["store.dispatch(SetRouteAction([\"stats\"]))"],
+             notes: ["The router diffs /home/user/42/settings against /stats: it pops deepest first",
+                     "(the modal, then User 42), then changes the tab — one step at a time."])
+        await dispatch(SetRouteAction(["stats"]))
+        showScreens()
+    }
+
+    private func navigateByRequest() async {
+        step("request", "Navigate by the fluent request: no animation, data, callbacks",
+             code: ["router.navigate {",
+                    "    $0.to([\"home\", \"user/7\"]).animated(false).passData(UserProfile.grace)",
+                    "        .stateRestorable(identifier: \"user\")",
+                    "        .onSuccess { result in print(\"onSuccess:\", result.route) }",
+                    "}"],
+             notes: ["Not animated, so every step ends at once; onSuccess fires after the UI finished.",
+                     "stateRestorable marks the page and its data for saved state (next step)."])
+        let findings = self.findings
+        let console = self.console
+        app.navigate {
+            $0.to(["home", ScreenCatalog.userSegment(7)]).animated(false).passData(UserProfile.grace)
+                .stateRestorable(identifier: "user")
+                .onSuccess { result in
+                    console.write("    onSuccess: the UI shows \(result.route.routeDescription)")
+                    findings["request"] = result.route.routeDescription
+                }
+                .onFailure { error in findings["request"] = "failed: \(error)" }
+        }
+        await app.wait(for: "the request's callback") { findings.has("request") }
+        showScreens()
+    }
+
+    private func saveState() {
+        step("save", "Save the navigation state",
+             code: ["router.restoration.register(UserProfile.self, as: \"user\")   // at launch",
+                    "let saved = try router.saveState()"],
+             notes: ["JSON: the route, and each restorable entry with its data; restored near the end of the tour."])
+        do {
+            let saved = try app.router.saveState()
+            self.saved = saved
+            console.write("    saved \(saved.count) bytes: " + String(decoding: saved, as: UTF8.self))
+            findings["save"] = "\(saved.count) bytes"
+        } catch {
+            console.write("    saveState threw: \(error)")
+            findings["save"] = "threw: \(error)"
+        }
+    }
+
+    private func navigateByDeepLink() async {
+        step("deep-link", "Navigate by a deep link — and a link the app doesn't know",
+             code: ["try router.deepLinks.register(\"/home/user/:id/settings\") { [\"home\", try userSegment($0), \"settings\"] }   // at launch",
+                    "router.navigate(toLink: \"waypoint://home/user/42/settings\")",
+                    "router.navigate(toLink: \"waypoint://home/moon\")"],
+             notes: ["The link's pattern gives the route; the navigation (trigger deepLink) goes through the same guards.",
+                     "A link that matches no pattern fails with a clear error, and nothing changes."])
+        let findings = self.findings
+        let console = self.console
+        app.open(link: "waypoint://home/user/42/settings") {
+            $0.onSuccess { result in findings["deep-link"] = result.route.routeDescription }
+                .onFailure { error in findings["deep-link"] = "failed: \(error)" }
+        }
+        await app.wait(for: "the deep link") { findings.has("deep-link") }
+        app.open(link: "waypoint://home/moon") {
+            $0.onSuccess { result in findings["bad-link"] = result.route.routeDescription }
+                .onFailure { error in
+                    console.write("    onFailure: \(error)")
+                    findings["bad-link"] = "\(error)"
+                }
+        }
+        await app.wait(for: "the unknown link") { findings.has("bad-link") }
+        showScreens()
+    }
+
+    private func navigateByAwait() async {
+        step("await", "Navigate with async/await",
+             code: ["let result = try await router.navigate(to: [\"stats\"])"],
+             notes: ["The call returns once the UI shows the destination."])
+        let start = app.log.count
+        let dispatched = app.waitForNextState()
+        let router = app.router
+        let navigation = Task.detached { try await router.navigate(to: ["stats"]) }
+        // The request reaches the store before time moves on, so the output is the same every run.
+        await dispatched.wait()
+        await app.wait(for: "the awaited navigation", after: start) { $0.kind == .completed(route: ["stats"]) || $0.isTerminal }
+        do {
+            let result = try await navigation.value
+            console.write("    await returned: \(result.route.routeDescription) (navigation \(app.ids.name(of: result.navigationID)))")
+            findings["await"] = result.route.routeDescription
+        } catch {
+            console.write("    await threw: \(error)")
+            findings["await"] = "threw: \(error)"
+        }
+        showScreens()
+    }
+
+    private func protectedScreenIsHeld() async {
+        step("login-held", "A protected screen: the login guard holds the navigation",
+             code: ["router.navigate {",
+                    "    $0.to([\"stats\", \"account\"]).protect(with: login)",
+                    "        .keepAlive(within: accountLifetime, cacheIdentifier: \"account\")",
+                    "}"],
+             notes: ["Nobody is signed in: LoginProtection holds the navigation and presents the login",
+                     "screen — a navigation of its own, which a held one does not block."])
+        let start = app.log.count
+        let findings = self.findings
+        let console = self.console
+        app.navigate {
+            $0.to(["stats", "account"]).protect(with: app.login)
+                .keepAlive(within: app.accountLifetime, cacheIdentifier: "account")
+                .onSuccess { result in
+                    console.write("    onSuccess: the held navigation reached \(result.route.routeDescription)")
+                    findings["account"] = result.route.routeDescription
+                }
+                .onFailure { error in findings["account"] = "failed: \(error)" }
+        }
+        let log = app.log
+        await app.wait(for: "the login screen") {
+            let events = log.entries(since: start).map(\.event.kind)
+            return events.contains { if case .held = $0 { return true } else { return false } }
+                && events.contains(.completed(route: ["stats", "login"]))
+        }
+        console.write("    held navigations: \(app.login.heldCount)")
+        showScreens()
+    }
+
+    private func signInReleasesIt() async {
+        step("sign-in", "Sign in: the held navigation goes on to its original target",
+             code: ["store.dispatch(LogIn(user: .ada))   // the protection space then calls unprotect()"],
+             notes: ["The guard passes, the navigation starts from what is on screen (the login modal)",
+                     "and ends on the Account screen; the analytics interceptor only now counts the view."])
+        let findings = self.findings
+        app.signIn()
+        await app.wait(for: "the account screen") { findings.has("account") }
+        showScreens()
+    }
+
+    private func redirect() async {
+        step("redirect", "A redirect: the MeRedirect guard sends /home/me to the signed-in user's page",
+             code: ["router.navigate { $0.to([\"home\", \"me\"]).onSuccess { … } }"],
+             notes: ["The original navigation is cancelled as redirected; a new one goes through the guards again."])
+        let findings = self.findings
+        let console = self.console
+        let ids = app.ids
+        app.navigate {
+            $0.to(["home", ScreenCatalog.meAlias])
+                .onSuccess { result in
+                    console.write("    onSuccess: \(result.route.routeDescription), reached by \(ids.name(of: result.navigationID))"
+                                  + " (requested as \(ids.name(of: result.requestID)))")
+                    findings["redirect"] = result.route.routeDescription
+                }
+                .onFailure { error in findings["redirect"] = "failed: \(error)" }
+        }
+        await app.wait(for: "the redirected navigation") { findings.has("redirect") }
+        showScreens()
+    }
+
+    private func keepAliveHit() async {
+        step("keep-alive", "keepAlive: the Account screen comes back from the cache",
+             code: ["router.navigate {",
+                    "    $0.to([\"stats\", \"account\"]).protect(with: login)",
+                    "        .keepAlive(within: accountLifetime, cacheIdentifier: \"account\")",
+                    "}"],
+             notes: ["Signed in, so the protection lets it pass; the router hands the routable kept alive",
+                     "under \"account\" to the stats screen (context.cachedRoutable): the same instance."])
+        let findings = self.findings
+        app.navigate {
+            $0.to(["stats", "account"]).protect(with: app.login)
+                .keepAlive(within: app.accountLifetime, cacheIdentifier: "account")
+                .onSuccess { result in findings["keep-alive"] = result.route.routeDescription }
+                .onFailure { error in findings["keep-alive"] = "failed: \(error)" }
+        }
+        await app.wait(for: "the account screen") { findings.has("keep-alive") }
+        console.write("    router.cache.identifiers == \(app.router.cache.identifiers)")
+        showScreens()
+    }
+
+    private func stuckTransitionTimesOut() async {
+        let timeout = Int(app.clock.timing.stepTimeout.seconds * 1_000)
+        step("timeout", "A routable that never completes: the router times the step out",
+             code: ["store.dispatch(SetRouteAction([\"stats\", \"export\", \"chart\"]))"],
+             notes: ["The Export screen's transition never calls its completion handler. After the step timeout",
+                     "(\(timeout) ms) the navigation fails, and the state is synced back to what is on screen."])
+        let action = SetRouteAction(["stats", "export", "chart"])
+        let start = app.log.count
+        app.store.dispatch(action)
+        await app.wait(for: "the timeout", after: start, limit: .seconds(30)) { $0.navigationID == action.navigationID && $0.isSync }
+        console.write("    store route: \(app.route.routeDescription)")
+        findings["timeout.route"] = app.route.routeDescription
+        showScreens()
+    }
+
+    private func userGoesBack() async {
+        step("user-back", "The user goes back on their own",
+             code: ["ui.userGoesBack()   // the back button, on the UI's thread", "router.didPop()"],
+             notes: ["The UI changed without an action; the router learns it and syncs the state."])
+        let start = app.log.count
+        let ui = app.ui
+        let router = app.router
+        _ = app.clock.scheduler.schedule(()) { _ in
+            if ui.userGoesBack() != nil { router.didPop() }
+            return Disposables.create()
+        }
+        await app.wait(for: "the state sync", after: start) { $0.isSync }
+        console.write("    store route: \(app.route.routeDescription)")
+        findings["user-back.route"] = app.route.routeDescription
+        showScreens()
+    }
+
+    private func restoreState() async {
+        step("restore", "Restore the state saved in step 5 — and refuse corrupt data",
+             code: ["try router.restoreState(from: saved) { context in .allow }",
+                    "try router.restoreState(from: Data(\"{not json\".utf8))"],
+             notes: ["The behavior is asked about each restorable entry; one navigation (trigger restoration) puts",
+                     "the route and the entries' data back: Grace's page, with her profile. Corrupt data throws and changes nothing."])
+        let findings = self.findings
+        let console = self.console
+        guard let saved else {
+            console.write("    (nothing was saved)")
+            return
+        }
+        do {
+            let result = try app.restore(saved) { context in
+                console.write("    behavior asked about \"\(context.restorationIdentifier)\" at \(context.route.routeDescription)"
+                              + " with \(context.data?.description ?? "no data"): allow")
+                return .allow
+            }
+            _ = result.subscribe(onNext: { result in findings["restore"] = result.route.routeDescription },
+                                 onError: { error in findings["restore"] = "failed: \(error)" })
+        } catch {
+            findings["restore"] = "threw: \(error)"
+        }
+        await app.wait(for: "the restoration") { findings.has("restore") }
+        console.write("    restored: \(findings["restore"] ?? "-")")
+        do {
+            _ = try app.restore(Data("{not json".utf8)) { _ in .allow }
+            findings["corrupt"] = "accepted"
+        } catch {
+            console.write("    corrupt data: \(error)")
+            findings["corrupt"] = "\(error)"
+        }
+        console.write("    store route: \(app.route.routeDescription)")
+        showScreens()
+    }
+
+    private func signOut() async {
+        step("sign-out", "Sign out: the kept-alive Account screen dies with the session",
+             code: ["store.dispatch(LogOut())   // the app then calls accountLifetime.kill()"],
+             notes: ["A ManualLifetime ends when killed: the cache entry goes, the next visit builds a new screen."])
+        console.write("    before: router.cache.identifiers == \(app.router.cache.identifiers)")
+        let start = app.log.count
+        if let hide = app.signOut() {
+            await app.waitUntilSettled(hide, after: start)
+        }
+        console.write("    after:  router.cache.identifiers == \(app.router.cache.identifiers)")
+        findings["sign-out.cache"] = "\(app.router.cache.identifiers)"
+        showScreens()
+    }
+
+    // MARK: Helpers
+
+    private func intro() {
+        console.write("Waypoint playground — a headless app driven by Waypoint's router, on \(virtual ? "virtual time (--virtual)" : "real schedulers")")
+        console.write("  the app: tabs home and stats · home → user/:id → settings (modal) · stats → account (sign-in required)")
+        console.write("  the store's action pipeline: logging → analytics → the router's guards")
+        console.write("  each step prints the actions entering the store, the navigation events as they arrive")
+        console.write("  (time, navigation number, what happened) and the screen tree; ‹n› is a screen's instance number.")
+    }
+
+    private func step(_ key: String, _ title: String, code: [String], notes: [String]) {
+        number += 1
+        self.key = key
+        app.log.step = key
+        console.write("")
+        let heading = "━━ \(number). \(title) "
+        console.write(heading + String(repeating: "━", count: max(3, 100 - heading.count)))
+        for line in code { console.write("    " + line) }
+        for line in notes { console.write("    // " + line) }
+    }
+
+    /// Prints the screen tree and keeps it as the step's.
+    private func showScreens() {
+        app.printTree()
+        trees[key] = ScreenTree.lines(of: app.ui.snapshot)
+    }
+
+    /// Dispatches `action` and waits until its navigation ended.
+    private func dispatch(_ action: RouteChangeAction) async {
+        let start = app.log.count
+        app.store.dispatch(action)
+        await app.waitUntilSettled(action.navigationID, after: start)
+    }
+
+    private func summary(_ report: TourReport) {
+        console.write("")
+        console.write("━━ Done " + String(repeating: "━", count: 92))
+        let navigations = Set(report.events.map(\.number)).count
+        console.write("    \(report.events.count) navigation events for \(navigations) navigations; final route \(report.finalRoute.routeDescription)")
+        console.write("    analytics recorded \(report.analytics.count) screen views: " + report.analytics.map { $0.replacingPrefix("screen_view ") }.joined(separator: ", "))
+        if report.problems.isEmpty {
+            console.write("    everything happened as planned")
+        } else {
+            for problem in report.problems { console.write("    PROBLEM: \(problem)") }
+        }
+    }
+}

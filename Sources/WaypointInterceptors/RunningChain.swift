@@ -1,0 +1,122 @@
+import Foundation
+import Synchronization
+import WaypointRx
+
+/// The chain an interceptor receives: its run's plan, its position, its input and what watches
+/// the run. A fresh one for each interceptor in each run, so runs never share mutable state.
+///
+/// It is also the observable that the previous interceptor's `proceed` returns: subscribing it
+/// runs its interceptor, with this very chain the first time (one object per hop instead of
+/// two), with a fresh copy on later subscriptions (a retry).
+// @unchecked: `changes` is only touched under the plan's lock and published through the atomic
+// `changed`; the rest is immutable.
+@usableFromInline
+final class RunningChain<Input, Output>: TypedInterceptorChain<Input, Output>, @unchecked Sendable {
+    @usableFromInline
+    let plan: Plan<Input, Output>
+    @usableFromInline
+    let run: RunSink<Output>?
+    @usableFromInline
+    let hop: HopSink<Input, Output>?
+    @usableFromInline
+    let initialInput: Input
+    /// `true` once a subscription ran the interceptor with this very chain; see `subscribe`.
+    @usableFromInline
+    let claimed = Atomic<Bool>(false)
+    /// `true` once `changes` exists; then it is read under `plan.lock`.
+    @usableFromInline
+    let changed = Atomic<Bool>(false)
+    private var changes: ChainChanges<Input>?
+
+    @inlinable
+    init(plan: Plan<Input, Output>, position: Int, input: Input, run: RunSink<Output>?, hop: HopSink<Input, Output>?) {
+        self.plan = plan
+        self.run = run
+        self.hop = hop
+        initialInput = input
+        super.init(builder: nil, position: position)
+    }
+
+    @inlinable
+    var currentInput: Input? {
+        if !changed.load(ordering: .acquiring) { return initialInput }
+        return changedState().input
+    }
+
+    @usableFromInline
+    func changedState() -> (input: Input?, modified: Bool) {
+        var state: (input: Input?, modified: Bool) = (initialInput, false)
+        plan.lock.withLock {
+            if let changes { state = (changes.input, changes.modified) }
+        }
+        return state
+    }
+
+    private func change(_ apply: (ChainChanges<Input>) -> Void) {
+        plan.lock.withLock {
+            let current = changes ?? ChainChanges(input: initialInput)
+            apply(current)
+            changes = current
+        }
+        changed.store(true, ordering: .releasing)
+    }
+
+    @usableFromInline
+    func setInput(_ input: Input?) {
+        change { $0.input = input }
+    }
+
+    @usableFromInline
+    func markModified() {
+        change { $0.modified = true }
+    }
+
+    /// `proceed(object:)`: the rest of the chain after this interceptor.
+    @inlinable
+    func proceed(_ object: Input?) -> Observable<Output> {
+        if changed.load(ordering: .acquiring) { return proceedOutOfLine(object) }
+        if let hop {
+            let value = object ?? initialInput
+            return makeObservable { observer in hop.proceed(value, observer) }
+        }
+        // The hot path: an unwatched interceptor proceeding on an unchanged chain.
+        return plan.next(index: position, input: object ?? initialInput, run: run)
+    }
+
+    /// `proceed(object:)` on a watched interceptor's chain or on a changed chain.
+    @usableFromInline
+    func proceedOutOfLine(_ object: Input?) -> Observable<Output> {
+        let (current, modified) = changedState()
+        let name = plan.name(at: position - 1)
+        if modified {
+            return .error(InterceptorError.modifiedWhileRunning(interceptor: name, position: position, count: plan.count))
+        }
+        guard let value = object ?? current else {
+            return .error(InterceptorError.missingInput(interceptor: name, position: position, count: plan.count))
+        }
+        let (plan, run, hop, index) = (self.plan, self.run, self.hop, position)
+        if let hop {
+            return makeObservable { observer in hop.proceed(value, observer) }
+        }
+        return plan.next(index: index, input: value, run: run)
+    }
+}
+
+extension RunningChain: ObservableType {
+    @usableFromInline
+    typealias Element = Output
+
+    /// Runs the interceptor at this chain's position.
+    @inlinable
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Output {
+        let chain = claimed.exchange(true, ordering: .acquiringAndReleasing)
+            ? RunningChain(plan: plan, position: position, input: initialInput, run: run, hop: nil)
+            : self
+        // `asObservable()` hands over an `AnyObserver`: reuse it without the dynamic cast of
+        // `AnyObserver.init`, which costs a metadata lookup per hop in unspecialized code.
+        if ObjectIdentifier(Observer.self) == ObjectIdentifier(plan.anyObserverType) {
+            return plan.runPlain(chain, unsafeBitCast(observer, to: AnyObserver<Output>.self))
+        }
+        return plan.runPlain(chain, AnyObserver(observer))
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import WaypointRx
+
+extension Router {
+    /// Navigates to the route `link` leads to (see `deepLinks`), attaching the link's parameters
+    /// and query items to it as `[String: String]` data. The navigation has the trigger
+    /// `.deepLink` and goes through the same guards as any other; `configure` adds request
+    /// options (`animated`, callbacks, `protect(with:)`, …) — its `passData` replaces the link's
+    /// data, and the link decides the destination.
+    ///
+    /// A malformed or unknown link changes nothing in the state: the result fails with
+    /// `RoutingError.malformedLink` / `.unknownLink`, which `router.events` also reports as a
+    /// `failed` event (on the router's scheduler, like any other outcome).
+    @discardableResult
+    public func navigate(toLink link: String, _ configure: (NavigationRequest) -> Void = { _ in }) -> Observable<NavigationResult> {
+        let request = NavigationRequest()
+        configure(request)
+        request.trigger = .deepLink
+        let match: DeepLinkMatch
+        do {
+            match = try deepLinks.parse(link)
+        } catch {
+            return fail(request, with: error as? RoutingError ?? .malformedLink(DeepLinkRegistry.abbreviated(link), reason: String(describing: error)))
+        }
+        request.to(match.route)
+        if request.data == nil { request.data = match.data }
+        return send(request)
+    }
+
+    /// Navigates to the route `url` leads to; see `navigate(toLink:_:)`.
+    @discardableResult
+    public func navigate(toLink url: URL, _ configure: (NavigationRequest) -> Void = { _ in }) -> Observable<NavigationResult> {
+        navigate(toLink: url.absoluteString, configure)
+    }
+
+    /// Navigates to the route `link` leads to and waits for the UI to show it; see
+    /// `navigate(toLink:_:)`.
+    public func navigate(toLink link: String, _ configure: (NavigationRequest) -> Void = { _ in }) async throws -> NavigationResult {
+        let result: Observable<NavigationResult> = navigate(toLink: link, configure)
+        return try await result.awaitResult()
+    }
+
+    /// Navigates to the route `url` leads to and waits for the UI to show it.
+    public func navigate(toLink url: URL, _ configure: (NavigationRequest) -> Void = { _ in }) async throws -> NavigationResult {
+        try await navigate(toLink: url.absoluteString, configure)
+    }
+
+    /// Ends `request` before it reached the store: a `failed` event under a new id, delivered to
+    /// the request's callbacks and result like any other.
+    func fail(_ request: NavigationRequest, with error: RoutingError) -> Observable<NavigationResult> {
+        let id = NavigationID.next()
+        let result = AsyncSubject<NavigationResult>()
+        RequestTracker(id: id, request: request, result: result).start(events)
+        submit(.external(NavigationEvent(id, .failed(error))))
+        return result.asObservable()
+    }
+}

@@ -1,0 +1,37 @@
+import Synchronization
+
+/// The protection space of a `.protect` restoration behaviour: asks the app's space, and tells
+/// the app once when the entry is let through (`onUnprotect`) or refused (`onFailure`).
+struct RestorationProtection: ProtectionSpace {
+    let space: ProtectionSpace
+    let onUnprotect: @Sendable () -> Void
+    let onFailure: @Sendable (Swift.Error) -> Void
+
+    func shouldProtect(unprotect: @escaping @Sendable () -> Void, failure: @escaping @Sendable (Swift.Error) -> Void) -> Bool {
+        let answered = Answered()
+        let onUnprotect = onUnprotect
+        let onFailure = onFailure
+        let protects = space.shouldProtect(
+            unprotect: {
+                guard answered.claim() else { return }
+                onUnprotect()
+                unprotect()
+            },
+            failure: { error in
+                guard answered.claim() else { return }
+                onFailure(error)
+                failure(error)
+            }
+        )
+        if !protects && answered.claim() { onUnprotect() }
+        return protects
+    }
+}
+
+/// Whether the space answered already.
+private final class Answered: Sendable {
+    private let flag = Atomic(false)
+
+    /// `true` the first time only.
+    func claim() -> Bool { !flag.exchange(true, ordering: .acquiringAndReleasing) }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import WaypointRx
+
+extension Router {
+    /// The navigation state as JSON: a format version, the route, and each restorable entry
+    /// (`stateRestorable(identifier:)`) with its route, protection type and — when it is
+    /// `Codable` — its data, saved with its type's name (see `restoration`). Data that is not
+    /// `Codable` is left out. Throws the encoder's error when a value fails to encode.
+    public func saveState() throws -> Data {
+        try SavedNavigationState(stateTransform(store.state), types: restoration).encoded()
+    }
+
+    /// Restores state saved by `saveState()`.
+    ///
+    /// The data is decoded first: anything unreadable — not JSON, another format or version, a
+    /// data type not registered in `restoration`, a value of the wrong shape, entries that don't
+    /// fit the route — throws `RoutingError.corruptRestorationData` and changes nothing.
+    ///
+    /// Then `behavior` is asked about each restorable entry, shallowest first: `.allow` restores
+    /// it; `.reject` cuts the restored route just below the entry's screen (nothing deeper is
+    /// restored, nor asked about); `.protect` holds the restoration until the protection space
+    /// lets it pass. Finally one navigation to the restored route, with the trigger
+    /// `.restoration`, goes through the guards (the protection spaces after the router's own)
+    /// and, once it passes, puts the route, the entries and their data into the state in one
+    /// step. The result emits when the UI shows the route, or fails with the navigation's error
+    /// (a rejected guard or failed protection leaves the state as it was).
+    @discardableResult
+    public func restoreState(from data: Data, animated: Bool = false,
+                             behavior: (StateRestorationContext) -> StateRestorationBehavior = { _ in .allow }) throws -> Observable<NavigationResult> {
+        let saved = try SavedNavigationState.decode(data, types: restoration)
+        var route = saved.route
+        var restorable: [Route: RestorationEntry] = [:]
+        var restoredData: [Route: RouteData] = [:]
+        var guards: [NavigationGuard] = []
+        for entry in saved.restorable {
+            let context = StateRestorationContext(restorationIdentifier: entry.identifier, route: entry.route, data: entry.data?.value,
+                                                  protectionType: entry.protectionType, savedRoute: saved.route)
+            switch behavior(context) {
+            case .allow:
+                break
+            case .reject:
+                route = Array(entry.route.dropLast())
+            case .protect(let space, let onUnprotect, let onFailure):
+                let protection = RestorationProtection(space: space, onUnprotect: onUnprotect, onFailure: onFailure)
+                guards.append(NavigationGuard(protectionSpace: protection, name: String(describing: type(of: space))))
+            }
+            if route.count < entry.route.count { break }
+            restorable[entry.route] = RestorationEntry(identifier: entry.identifier, protectionType: entry.protectionType)
+            if let value = entry.data?.value { restoredData[entry.route] = value }
+        }
+        let request = NavigationRequest()
+        request.trigger = .restoration
+        request.isAnimated = animated
+        request.guards = guards
+        request.customAction = { [route, restorable, restoredData] id in
+            RestoreNavigationAction(route: route, restorable: restorable, data: restoredData, animated: animated, navigationID: id)
+        }
+        return send(request)
+    }
+
+    /// Restores state saved by `saveState()` and waits for the UI to show it; see
+    /// `restoreState(from:animated:behavior:)`.
+    public func restoreState(from data: Data, animated: Bool = false,
+                             behavior: (StateRestorationContext) -> StateRestorationBehavior = { _ in .allow }) async throws -> NavigationResult {
+        let result: Observable<NavigationResult> = try restoreState(from: data, animated: animated, behavior: behavior)
+        return try await result.awaitResult()
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+
+/// Navigation state as `Router.saveState()` writes it: JSON with a format name and version, the
+/// route, and the restorable entries (shallowest first) with their data.
+///
+/// ```json
+/// {"format": "waypoint.navigation-state", "version": 1, "route": ["tabs", "home", "user"],
+///  "restorable": [{"identifier": "user", "route": ["tabs", "home", "user"], "protectionType": "Login",
+///                  "data": {"type": "MyApp.User", "value": {"id": 42, "name": "Ada"}}}]}
+/// ```
+struct SavedNavigationState: Codable {
+    static let formatName = "waypoint.navigation-state"
+    static let currentVersion = 1
+
+    struct Entry: Codable {
+        var identifier: String
+        var route: Route
+        var protectionType: String?
+        var data: SavedData?
+    }
+
+    var format: String
+    var version: Int
+    var route: Route
+    var restorable: [Entry]
+
+    /// Only the format and version, read first so that another format or version gets a clear
+    /// error rather than whatever its shape breaks.
+    private struct Header: Decodable {
+        var format: String?
+        var version: Int?
+    }
+
+    /// The restorable part of `state`: entries whose route is a prefix of the route, with their
+    /// data when it is `Codable`.
+    init(_ state: NavigationState, types: StateRestorationRegistry) {
+        format = Self.formatName
+        version = Self.currentVersion
+        route = state.route
+        restorable = state.restorableRoutes
+            .filter { state.route.starts(with: $0.key) }
+            .sorted { $0.key.count < $1.key.count }
+            .map { route, entry in
+                let data = state.routeSpecificData[route].flatMap { data in
+                    data.encode == nil ? nil : SavedData(typeName: types.savedName(for: data), value: data)
+                }
+                return Entry(identifier: entry.identifier, route: route, protectionType: entry.protectionType, data: data)
+            }
+    }
+
+    /// The JSON of this state.
+    func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(self)
+    }
+
+    /// Reads and checks saved state, with the entries shallowest first; anything unreadable is
+    /// `RoutingError.corruptRestorationData`.
+    static func decode(_ data: Data, types: StateRestorationRegistry) throws(RoutingError) -> SavedNavigationState {
+        let saved: SavedNavigationState
+        do {
+            let header = try JSONDecoder().decode(Header.self, from: data)
+            guard header.format == formatName else {
+                throw RoutingError.corruptRestorationData(reason: "it is not Waypoint navigation state (format \(header.format.map { "\"\(abbreviated($0))\"" } ?? "missing"))")
+            }
+            guard let version = header.version else {
+                throw RoutingError.corruptRestorationData(reason: "it has no format version")
+            }
+            guard version == currentVersion else {
+                throw RoutingError.corruptRestorationData(reason: "it has format version \(version); this version of Waypoint reads version \(currentVersion)")
+            }
+            let decoder = JSONDecoder()
+            if let key = SavedData.typesKey { decoder.userInfo[key] = types }
+            saved = try decoder.decode(SavedNavigationState.self, from: data)
+        } catch let error as RoutingError {
+            throw error
+        } catch let error as DecodingError {
+            throw .corruptRestorationData(reason: describe(error))
+        } catch {
+            throw .corruptRestorationData(reason: String(describing: error))
+        }
+        try saved.validate()
+        var sorted = saved
+        sorted.restorable.sort { $0.route.count < $1.route.count }
+        return sorted
+    }
+
+    /// Checks that the entries fit the route: each is a prefix of it, none twice.
+    private func validate() throws(RoutingError) {
+        var seen: Set<Route> = []
+        for entry in restorable {
+            guard route.starts(with: entry.route) else {
+                throw .corruptRestorationData(reason: "restorable entry \"\(Self.abbreviated(entry.identifier))\" at \(Self.abbreviated(entry.route.routeDescription)) is not part of the saved route \(Self.abbreviated(route.routeDescription))")
+            }
+            guard seen.insert(entry.route).inserted else {
+                throw .corruptRestorationData(reason: "two restorable entries for \(Self.abbreviated(entry.route.routeDescription))")
+            }
+        }
+    }
+
+    /// A readable reason for a decoding error, naming where it happened.
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let keys = context.codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+            return keys.isEmpty ? "the top level" : String(keys.dropFirst(keys.hasPrefix(".") ? 1 : 0))
+        }
+        switch error {
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+                return "it is not valid JSON" + (detail.map { " (\(abbreviated($0)))" } ?? "")
+            }
+            return "invalid value at \(path(context)): \(abbreviated(context.debugDescription))"
+        case .keyNotFound(let key, let context):
+            return "\"\(key.stringValue)\" is missing at \(path(context))"
+        case .typeMismatch(let type, let context):
+            return "expected \(type) at \(path(context))"
+        case .valueNotFound(let type, let context):
+            return "expected \(type) at \(path(context)), found null"
+        @unknown default:
+            return String(describing: error)
+        }
+    }
+
+    static func abbreviated(_ text: String) -> String {
+        text.utf8.count > 200 ? String(text.prefix(200)) + "…" : text
+    }
+}
+
+/// A saved value with the name of its type.
+struct SavedData: Codable {
+    /// Where the decoder finds the registered types.
+    static let typesKey = CodingUserInfoKey(rawValue: "waypoint.restoration.types")
+
+    let typeName: String
+    let value: RouteData
+
+    private enum CodingKeys: String, CodingKey {
+        case typeName = "type"
+        case value
+    }
+
+    /// Encodes a `RouteData` through its value's own `encode(to:)`.
+    private struct EncodedValue: Encodable {
+        let encode: @Sendable (Encoder) throws -> Void
+        func encode(to encoder: Encoder) throws { try encode(encoder) }
+    }
+
+    init(typeName: String, value: RouteData) {
+        self.typeName = typeName
+        self.value = value
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(typeName, forKey: .typeName)
+        if let encode = value.encode { try container.encode(EncodedValue(encode: encode), forKey: .value) }
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        typeName = try container.decode(String.self, forKey: .typeName)
+        let types = SavedData.typesKey.flatMap { decoder.userInfo[$0] as? StateRestorationRegistry }
+        guard let decode = types?.decoder(for: typeName) else {
+            throw RoutingError.corruptRestorationData(reason: "it holds data of type \"\(SavedNavigationState.abbreviated(typeName))\", which is not registered (router.restoration.register(_:))")
+        }
+        guard container.contains(.value) else {
+            throw RoutingError.corruptRestorationData(reason: "data of type \"\(SavedNavigationState.abbreviated(typeName))\" has no value")
+        }
+        do {
+            value = try decode(container.superDecoder(forKey: .value))
+        } catch let error as DecodingError {
+            throw error
+        } catch let error as RoutingError {
+            throw error
+        } catch {
+            throw RoutingError.corruptRestorationData(reason: "data of type \"\(SavedNavigationState.abbreviated(typeName))\" could not be decoded: \(error)")
+        }
+    }
+}

@@ -1,0 +1,38 @@
+extension Completable {
+    /// Awaits completion: `try await save().value`.
+    ///
+    /// Subscribes, suspends until the completable completes and throws its error. Cancelling the
+    /// awaiting task disposes the subscription and throws `CancellationError`.
+    public var value: Void {
+        get async throws {
+            _ = try await AwaitFirstElement.value(of: source)
+        }
+    }
+
+    /// A completable that runs `operation` in a new `Task` for each subscription and completes
+    /// when it returns, or fails with its error: `Completable.create { try await store.save() }`.
+    ///
+    /// Disposing the subscription cancels the task; nothing is delivered after disposal, even if
+    /// `operation` ignores cancellation. The outcome arrives on the task's executor, not on a
+    /// scheduler. This overload of `create` takes a closure without parameters; the
+    /// callback-based `create(subscribe:)` takes the observer.
+    public static func create(operation: @escaping @Sendable () async throws -> Void) -> Completable {
+        Completable(unchecked: Observable.make { observer in
+            let sink = Sink(observer)
+            let relay = TaskSinkRelay(sink)
+            let task = Task {
+                do {
+                    try await operation()
+                    relay.sink?.forwardTerminal(.completed)
+                } catch {
+                    relay.sink?.forwardTerminal(.error(error))
+                }
+            }
+            sink.setUpstream(Disposables.create {
+                relay.release()
+                task.cancel()
+            })
+            return sink
+        })
+    }
+}

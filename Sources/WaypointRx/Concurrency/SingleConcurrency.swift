@@ -1,0 +1,45 @@
+extension Single where Element: Sendable {
+    /// The element, awaited: `let user = try await api.user(id).value`.
+    ///
+    /// Subscribes, suspends until the single answers and throws its error. Cancelling the awaiting
+    /// task disposes the subscription and throws `CancellationError`.
+    public var value: Element {
+        get async throws {
+            guard let element = try await AwaitFirstElement.value(of: source) else {
+                throw RxError.noElements
+            }
+            return element
+        }
+    }
+}
+
+extension Single {
+    /// A single that runs `operation` in a new `Task` for each subscription and answers with its
+    /// result or error: `Single.create { try await api.user(id) }`.
+    ///
+    /// Disposing the subscription cancels the task; nothing is delivered after disposal, even if
+    /// `operation` ignores cancellation. The answer arrives on the task's executor, not on a
+    /// scheduler (`observe(on:)` moves it). This overload of `create` takes a closure without
+    /// parameters; the callback-based `create(subscribe:)` takes the observer.
+    public static func create(operation: @escaping @Sendable () async throws -> Element) -> Single<Element> {
+        Single(unchecked: Observable.make { observer in
+            let sink = Sink(observer)
+            let relay = TaskSinkRelay(sink)
+            let task = Task {
+                do {
+                    let element = try await operation()
+                    guard let sink = relay.sink else { return }
+                    sink.forwardNext(element)
+                    sink.forwardTerminal(.completed)
+                } catch {
+                    relay.sink?.forwardTerminal(.error(error))
+                }
+            }
+            sink.setUpstream(Disposables.create {
+                relay.release()
+                task.cancel()
+            })
+            return sink
+        })
+    }
+}

@@ -1,0 +1,243 @@
+import XCTest
+import Dispatch
+import Foundation
+import Synchronization
+import WaypointInterceptors
+import WaypointRx
+import WaypointTesting
+
+// These tests use NSLock and atomics, not `Synchronization.Mutex`, nor WaypointRx operators
+// whose state sits behind one: under contention on Linux ThreadSanitizer does not see a
+// `Mutex`'s synchronization and reports false races.
+
+/// Subscribes `chain.proceed()` after `delay` on `queue`.
+struct LaterProceed: ObservableType {
+    typealias Element = Int
+    let chain: InterceptorChain<Int>
+    let delay: DispatchTimeInterval
+    let queue: DispatchQueue
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+        let observer = AnyObserver(observer)
+        let cancel = LockedDisposables()
+        let chain = chain
+        queue.asyncAfter(deadline: .now() + delay) {
+            cancel.add { chain.proceed().subscribe(observer) }
+        }
+        return cancel
+    }
+}
+
+/// Subscribes `chain.proceed()` twice at once, from two threads.
+struct ProceedTwice: ObservableType {
+    typealias Element = Int
+    let chain: InterceptorChain<Int>
+    let queue: DispatchQueue
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+        let observer = AnyObserver(observer)
+        let both = LockedDisposables()
+        let chain = chain
+        for _ in 0..<2 {
+            queue.async { both.add { chain.proceed().subscribe(observer) } }
+        }
+        return both
+    }
+}
+
+/// Disposables added from any thread; those added after `dispose()` are not created at all.
+// @unchecked: `members` and `disposed` are only touched under `lock`.
+final class LockedDisposables: Disposable, @unchecked Sendable {
+    private let lock = NSLock()
+    private var members: [Disposable] = []
+    private var disposed = false
+
+    func add(_ make: () -> Disposable) {
+        if lock.withLock({ disposed }) { return }
+        let member = make()
+        let keep = lock.withLock { () -> Bool in
+            if disposed { return false }
+            members.append(member)
+            return true
+        }
+        if !keep { member.dispose() }
+    }
+
+    func dispose() {
+        let taken = lock.withLock { () -> [Disposable] in
+            disposed = true
+            defer { members = [] }
+            return members
+        }
+        for member in taken { member.dispose() }
+    }
+}
+
+/// Counts what one subscription received, from any thread.
+// @unchecked: `value` and `failure` are only touched under `lock`.
+final class Outcome: @unchecked Sendable {
+    private let nexts = Atomic<Int>(0)
+    private let terminals = Atomic<Int>(0)
+    private let lock = NSLock()
+    private var value: Int?
+    private var failure: String?
+    private let done: DispatchGroup
+
+    init(_ done: DispatchGroup) {
+        self.done = done
+        done.enter()
+    }
+
+    func on(_ event: Event<Int>) {
+        switch event {
+        case .next(let element):
+            nexts.add(1, ordering: .relaxed)
+            lock.withLock { value = element }
+        case .error(let error):
+            lock.withLock { failure = String(describing: error) }
+            if terminals.add(1, ordering: .acquiringAndReleasing).newValue == 1 { done.leave() }
+        case .completed:
+            if terminals.add(1, ordering: .acquiringAndReleasing).newValue == 1 { done.leave() }
+        }
+    }
+
+    var nextCount: Int { nexts.load(ordering: .acquiring) }
+    var terminalCount: Int { terminals.load(ordering: .acquiring) }
+    var element: Int? { lock.withLock { value } }
+    var error: String? { lock.withLock { failure } }
+}
+
+final class InterceptorChainConcurrencyTests: LeakCheckingTestCase {
+    /// Waits until the live-resource count is back to `baseline`: disposal may still be running
+    /// on a scheduler's thread when the last event arrived.
+    private func settle(to baseline: Int, file: StaticString = #filePath, line: UInt = #line) {
+        let deadline = Date().addingTimeInterval(5)
+        while Resources.total != baseline, Date() < deadline { usleep(1_000) }
+        XCTAssertEqual(Resources.total, baseline, "resources did not settle", file: file, line: line)
+    }
+
+    func testConcurrentRunsOfOneChainNeverShareState() {
+        let chain = InterceptorChain<Int>()
+            .add(interceptor: Add())
+            .add(name: "double") { chain in
+                chain.input = (chain.input ?? 0) * 2
+                return chain.proceed()
+            }
+            .add(interceptor: Add().proceedingExactlyOnce())
+        let wrong = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for run in 0..<400 {
+                let input = thread * 10_000 + run
+                var result: Int?
+                _ = chain.proceed(object: input).subscribe(onNext: { result = $0 })
+                if result != (input + 1) * 2 + 1 { wrong.add(1, ordering: .relaxed) }
+            }
+        }
+        XCTAssertEqual(wrong.load(ordering: .relaxed), 0)
+    }
+
+    func testAddingInterceptorsWhileOtherThreadsRunTheChain() {
+        let chain = InterceptorChain<Int>(input: 0)
+        let decreasing = Atomic<Int>(0)
+        let outOfRange = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            if thread == 0 {
+                for _ in 0..<50 { chain.add(interceptor: Add()) }
+                return
+            }
+            var last = 0
+            for _ in 0..<150 {
+                var result = -1
+                _ = chain.proceed().subscribe(onNext: { result = $0 })
+                if result < last { decreasing.add(1, ordering: .relaxed) }
+                if result < 0 || result > 50 { outOfRange.add(1, ordering: .relaxed) }
+                last = result
+            }
+        }
+        XCTAssertEqual(decreasing.load(ordering: .relaxed), 0)
+        XCTAssertEqual(outOfRange.load(ordering: .relaxed), 0)
+        XCTAssertEqual(chain.count, 50)
+    }
+
+    func testTimeoutsRacingWithCompletionEndEachRunExactlyOnce() {
+        let baseline = Resources.total
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+        let queue = DispatchQueue(label: "work", attributes: .concurrent)
+        let output = InterceptorChain<Int>(input: 1)
+            .add(interceptor: AnyInterceptor<Int>(name: "wait") { chain in
+                LaterProceed(chain: chain, delay: .microseconds(500), queue: queue).asObservable()
+            }.timeout(.microseconds(500), scheduler: scheduler))
+            .add(name: "network") { chain in LaterProceed(chain: chain, delay: .microseconds(200), queue: queue).asObservable() }
+            .timeout(.microseconds(900), scheduler: scheduler)
+            .proceed()
+        let done = DispatchGroup()
+        var outcomes: [Outcome] = []
+        let subscriptions = CompositeDisposable()
+        for _ in 0..<300 {
+            let outcome = Outcome(done)
+            outcomes.append(outcome)
+            subscriptions.insert(output.subscribe { outcome.on($0) })
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        subscriptions.dispose()
+        for outcome in outcomes {
+            XCTAssertEqual(outcome.terminalCount, 1)
+            XCTAssertLessThanOrEqual(outcome.nextCount, 1)
+            if let error = outcome.error {
+                XCTAssertTrue(error.contains("timed out"), error)
+            } else {
+                XCTAssertEqual(outcome.element, 1)
+            }
+        }
+        settle(to: baseline)
+    }
+
+    func testProceedingTwiceFromTwoThreadsEndsTheRunOnce() {
+        let baseline = Resources.total
+        let queue = DispatchQueue(label: "proceeds", attributes: .concurrent)
+        let output = InterceptorChain<Int>(input: 1)
+            .add(interceptor: AnyInterceptor<Int>(name: "twice") { chain in
+                ProceedTwice(chain: chain, queue: queue).asObservable()
+            }.proceedingExactlyOnce())
+            .proceed()
+        let done = DispatchGroup()
+        var outcomes: [Outcome] = []
+        let subscriptions = CompositeDisposable()
+        for _ in 0..<300 {
+            let outcome = Outcome(done)
+            outcomes.append(outcome)
+            subscriptions.insert(output.subscribe { outcome.on($0) })
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        subscriptions.dispose()
+        for outcome in outcomes {
+            XCTAssertEqual(outcome.terminalCount, 1)
+            if let error = outcome.error {
+                XCTAssertEqual(error, String(describing: InterceptorError.proceededMoreThanOnce(interceptor: "twice", position: 1, count: 1)))
+            }
+        }
+        // Let the queued second proceeds run, then everything must be released.
+        queue.sync(flags: .barrier) {}
+        settle(to: baseline)
+    }
+
+    func testDisposingFromAnotherThreadWhileRunning() {
+        let baseline = Resources.total
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+        let queue = DispatchQueue(label: "work", attributes: .concurrent)
+        let chain = InterceptorChain<Int>(input: 1)
+            .add(interceptor: AnyInterceptor<Int>(name: "wait") { chain in
+                LaterProceed(chain: chain, delay: .microseconds(100), queue: queue).asObservable()
+            }.timeout(.milliseconds(50), scheduler: scheduler))
+            .add(interceptor: Add().proceedingExactlyOnce())
+            .timeout(.milliseconds(50), scheduler: scheduler)
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            for _ in 0..<200 {
+                let subscription = chain.proceed().subscribe { _ in }
+                _ = scheduler.schedule { subscription.dispose() }
+            }
+        }
+        queue.sync(flags: .barrier) {}
+        settle(to: baseline)
+    }
+}
