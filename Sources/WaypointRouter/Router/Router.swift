@@ -137,7 +137,14 @@ public final class Router<State>: @unchecked Sendable {
                     inbox.removeAll()
                     return
                 }
-                next = inbox.removeFirst()
+                // A user pop tells what the screen shows now, which is newer than anything queued
+                // before it (a step's completion, a state): take it first, so that the next step
+                // is planned from the screen the user left, never from one they already changed.
+                if let pop = inbox.firstIndex(where: { if case .userPopped = $0 { return true } else { return false } }) {
+                    next = inbox.remove(at: pop)
+                } else {
+                    next = inbox.removeFirst()
+                }
             }
             guard let input = next else { return }
             for effect in engine.handle(input) { carryOut(effect) }

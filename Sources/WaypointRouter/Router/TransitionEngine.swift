@@ -149,11 +149,16 @@ final class TransitionEngine {
     }
 
     /// Ends the active navigation with `error`; the UI stays as it was before the step, and the
-    /// state is brought back to it.
+    /// state is brought back to it. When a newer navigation reached the store while the step ran,
+    /// the state belongs to that one: it goes on from what the UI shows instead of being synced
+    /// over (which would lose it without a word).
     private func abandon(_ step: Running, _ error: RoutingError) -> [Effect] {
         var effects: [Effect] = [.emit(NavigationEvent(step.navigationID, .failed(error)))]
         settled = step.navigationID
         active = nil
+        if let target, target.navigationID != step.navigationID, target.trigger != .sync {
+            return effects + applyPendingUserPops(syncing: false) + advance()
+        }
         let popped = applyPendingUserPops()
         effects += popped.isEmpty ? syncIfNeeded(for: step.navigationID) : popped
         return effects
@@ -176,9 +181,9 @@ final class TransitionEngine {
     }
 
     /// Applies the pops the user made (after the running step, if one was running). When no
-    /// navigation is under way, the state is then brought back to what the UI shows; otherwise
-    /// the navigation goes on from the new UI to its target.
-    private func applyPendingUserPops() -> [Effect] {
+    /// navigation is under way (and `syncing`), the state is then brought back to what the UI
+    /// shows; otherwise the navigation goes on from the new UI to its target.
+    private func applyPendingUserPops(syncing: Bool = true) -> [Effect] {
         guard pendingUserPops > 0 else { return [] }
         let count = min(pendingUserPops, shown.count)
         pendingUserPops = 0
@@ -188,7 +193,7 @@ final class TransitionEngine {
         routables.removeLast(count)
         let userNavigation = NavigationID.next()
         var effects: [Effect] = [.emit(NavigationEvent(userNavigation, .userNavigated(from: before, to: shown)))]
-        if active == nil {
+        if active == nil && syncing {
             if let id = target?.navigationID { settled = id }
             effects += syncIfNeeded(for: userNavigation)
         }

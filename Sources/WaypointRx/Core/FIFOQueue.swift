@@ -1,6 +1,6 @@
 /// A first-in first-out queue with amortized O(1) `enqueue` and `dequeue`, for operators that
-/// buffer (zip's per-source elements, merge's waiting sources). Not thread-safe: its owner
-/// guards it.
+/// buffer (zip's per-source elements, merge's waiting sources, the elements `values` has not
+/// handed out yet). Not thread-safe: its owner guards it.
 @usableFromInline
 struct FIFOQueue<Element> {
     @usableFromInline
@@ -18,6 +18,11 @@ struct FIFOQueue<Element> {
     /// The number of queued elements.
     @inlinable
     var count: Int { storage.count - head }
+
+    /// The front element, left in place; `nil` when empty.
+    var first: Element? {
+        head < storage.count ? storage[head] : nil
+    }
 
     /// Adds `element` at the back.
     @inlinable

@@ -18,7 +18,7 @@ final class MultiSourceConcurrencyTests: LeakCheckingTestCase {
         let subscription = Observable.merge(sources).subscribe(checker.observer)
         feeds.feedConcurrently(perThread: perThread) { thread, index in thread * perThread + index }
 
-        checker.assertGrammar(terminal: .completed)
+        XCTAssertGrammar(checker, terminal: .completed)
         let elements = checker.elements
         XCTAssertEqual(elements.count, threads * perThread)
         XCTAssertEqual(Set(elements).count, threads * perThread, "nothing duplicated")
@@ -41,7 +41,7 @@ final class MultiSourceConcurrencyTests: LeakCheckingTestCase {
         XCTAssertEqual(feeds.count, threads)
         feeds.feedConcurrently(perThread: perThread) { thread, index in thread * perThread + index }
 
-        checker.assertGrammar(terminal: .completed)
+        XCTAssertGrammar(checker, terminal: .completed)
         XCTAssertEqual(checker.elements.count, threads * perThread)
         XCTAssertEqual(Set(checker.elements).count, threads * perThread)
         subscription.dispose()
@@ -57,7 +57,7 @@ final class MultiSourceConcurrencyTests: LeakCheckingTestCase {
         feeds.sendToEach(0)
         feeds.feedConcurrently(perThread: perThread) { _, index in index + 1 }
 
-        checker.assertGrammar(terminal: .completed)
+        XCTAssertGrammar(checker, terminal: .completed)
         let snapshots = checker.elements
         XCTAssertEqual(snapshots.count, 1 + width * perThread, "one snapshot per element once all had one")
         XCTAssertEqual(snapshots.first, Array(repeating: 0, count: width))
@@ -80,7 +80,7 @@ final class MultiSourceConcurrencyTests: LeakCheckingTestCase {
         let subscription = Observable.zip(sources).subscribe(checker.observer)
         feeds.feedConcurrently(perThread: perThread) { _, index in index }
 
-        checker.assertGrammar(terminal: .completed)
+        XCTAssertGrammar(checker, terminal: .completed)
         XCTAssertEqual(checker.elements, (0..<perThread).map { Array(repeating: $0, count: width) })
         subscription.dispose()
     }
@@ -93,7 +93,7 @@ final class MultiSourceConcurrencyTests: LeakCheckingTestCase {
         let subscription = Observable.zip(first, second) { $0 * 10_000 + $1 }.subscribe(checker.observer)
         feeds.feedConcurrently(perThread: perThread) { _, index in index }
 
-        checker.assertGrammar(terminal: .completed)
+        XCTAssertGrammar(checker, terminal: .completed)
         XCTAssertEqual(checker.elements, (0..<perThread).map { $0 * 10_000 + $0 })
         subscription.dispose()
     }
@@ -105,7 +105,7 @@ final class MultiSourceConcurrencyTests: LeakCheckingTestCase {
         let subscription = Observable.merge(sources).subscribe(checker.observer)
         feeds.feedConcurrently(perThread: perThread, failingThread: 3, failAt: perThread / 2) { _, index in index }
 
-        checker.assertGrammar(terminal: .error(TestError()))
+        XCTAssertGrammar(checker, terminal: .error(TestError()))
         XCTAssertLessThan(checker.elements.count, threads * perThread)
         subscription.dispose()
     }
@@ -117,7 +117,7 @@ final class MultiSourceConcurrencyTests: LeakCheckingTestCase {
         let subscription = Observable.amb(sources).subscribe(checker.observer)
         feeds.feedConcurrently(perThread: perThread) { thread, index in thread * perThread + index }
 
-        checker.assertGrammar(terminal: .completed)
+        XCTAssertGrammar(checker, terminal: .completed)
         let elements = checker.elements
         let winner = (elements.first ?? 0) / perThread
         XCTAssertEqual(elements, Array(winner * perThread ..< (winner + 1) * perThread), "all of one source, in order")
@@ -145,7 +145,7 @@ final class MultiSourceConcurrencyTests: LeakCheckingTestCase {
             if event.isStopEvent { done.signal() }
         })
         XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
-        checker.assertGrammar(terminal: .completed)
+        XCTAssertGrammar(checker, terminal: .completed)
         XCTAssertEqual(checker.elements, Array(0..<count))
         subscription.dispose()
         queue.sync(flags: .barrier) {} // let the last source's block finish and release its observer
@@ -175,7 +175,7 @@ final class MultiSourceConcurrencyTests: LeakCheckingTestCase {
             if event.isStopEvent { done.signal() }
         })
         XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
-        checker.assertGrammar(terminal: .completed)
+        XCTAssertGrammar(checker, terminal: .completed)
         XCTAssertEqual(checker.elements, [failures + 1])
         subscription.dispose()
         queue.sync(flags: .barrier) {} // let the last attempt's block finish and release its observer
@@ -193,7 +193,7 @@ final class MultiSourceConcurrencyTests: LeakCheckingTestCase {
             }
             for index in 0..<perThread { feeds.send(.next(index), to: thread) }
         }
-        XCTAssertEqual(checker.overlaps, 0)
+        XCTAssertGrammar(checker)
         XCTAssertTrue(checker.terminals.isEmpty)
         let countAfterDispose = checker.elements.count
         for thread in 0..<threads { feeds.send(.next(-1), to: thread) }
@@ -245,49 +245,6 @@ private final class Feeds<Element: Sendable>: @unchecked Sendable {
                 send(.next(element(thread, index)), to: thread)
             }
             send(.completed, to: thread)
-        }
-    }
-}
-
-/// An observer that records what it receives and detects grammar violations: overlapping calls
-/// (with an atomic "inside" flag) and events after a terminal event.
-// @unchecked: the records are only touched under `lock`; the flags are atomics.
-private final class GrammarChecker<Element>: @unchecked Sendable {
-    private let inside = Atomic<Bool>(false)
-    private let overlapCount = Atomic<Int>(0)
-    private let lock = Locked(())
-    private var received: [Element] = []
-    private var stops: [Event<Element>] = []
-    private var eventsAfterStop = 0
-
-    var observer: AnyObserver<Element> { AnyObserver { self.on($0) } }
-    var overlaps: Int { overlapCount.load(ordering: .relaxed) }
-    var elements: [Element] { lock.withLock { _ in received } }
-    var terminals: [Event<Element>] { lock.withLock { _ in stops } }
-
-    private func on(_ event: Event<Element>) {
-        if inside.exchange(true, ordering: .acquiringAndReleasing) {
-            overlapCount.add(1, ordering: .relaxed)
-        }
-        lock.withLock { _ in
-            if !stops.isEmpty { eventsAfterStop += 1 }
-            switch event {
-            case .next(let element): received.append(element)
-            case .error, .completed: stops.append(event)
-            }
-        }
-        // Widen the window in which an overlapping call would be caught.
-        for _ in 0..<20 { _ = inside.load(ordering: .relaxed) }
-        inside.store(false, ordering: .releasing)
-    }
-
-    func assertGrammar(terminal: Event<Void>, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(overlaps, 0, "overlapping observer calls", file: file, line: line)
-        let (stops, after) = lock.withLock { _ in (self.stops.map { $0.map { _ in () } }, eventsAfterStop) }
-        XCTAssertEqual(after, 0, "events after the terminal event", file: file, line: line)
-        XCTAssertEqual(stops.count, 1, "exactly one terminal event", file: file, line: line)
-        if let stop = stops.first {
-            XCTAssertEqual(stop.isCompleted, terminal.isCompleted, "terminal event \(stop)", file: file, line: line)
         }
     }
 }

@@ -42,6 +42,12 @@ final class ConnectionProbe: Sendable {
         let observer = state.withLock { $0.observer }
         observer?.on(.next(element))
     }
+
+    /// Completes the live subscription, if any.
+    func complete() {
+        let observer = state.withLock { $0.observer }
+        observer?.on(.completed)
+    }
 }
 
 /// Hands one shared observable to several threads. `Observable` is not `Sendable` (its operators

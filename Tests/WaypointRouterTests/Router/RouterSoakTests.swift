@@ -1,0 +1,268 @@
+import Foundation
+import XCTest
+import WaypointRouter
+import WaypointRx
+import WaypointStore
+import WaypointTesting
+
+/// A long run of random navigations on virtual time: routes set by action and by request, with
+/// guards that pass, reject, redirect, throw or never answer (and time out), routables that
+/// complete late, never, twice or throw, and user pops at any moment. At the end every navigation
+/// ended exactly once, the UI shows exactly the state's route, and the live-resource count is
+/// back where it was before the first navigation.
+///
+/// `WAYPOINT_SOAK_NAVIGATIONS` sets the number of navigations (default 20,000; the README's
+/// figure is 1,000,000); `WAYPOINT_SEED` the seed (default 7).
+final class RouterSoakTests: LeakCheckingTestCase {
+    private static var navigations: Int {
+        Int(ProcessInfo.processInfo.environment["WAYPOINT_SOAK_NAVIGATIONS"] ?? "") ?? 20_000
+    }
+
+    private static var seed: UInt64 {
+        UInt64(ProcessInfo.processInfo.environment["WAYPOINT_SEED"] ?? "") ?? 7
+    }
+
+    /// The UI: the stack of segments on screen, and how each segment's routable behaves now.
+    final class Screen {
+        let scheduler: TestScheduler
+        var stack: [String] = []
+        var behaviours: [String: StepBehaviour] = [:]
+        var steps = 0
+        /// Steps the router asked for that the screen could not do (a change or pop below the
+        /// bottom of the stack): the router acted on a screen that was no longer there.
+        var impossibleSteps: [String] = []
+
+        init(scheduler: TestScheduler) {
+            self.scheduler = scheduler
+        }
+
+        func run(_ segment: String, completion: @escaping RoutingCompletionHandler) throws {
+            steps += 1
+            switch behaviours[segment] ?? .complete(after: 5) {
+            case .complete(let delay):
+                _ = scheduler.scheduleRelativeVirtual((), dueTime: delay) { _ in
+                    completion()
+                    return Disposables.create()
+                }
+            case .never:
+                break
+            case .twice(let delay):
+                _ = scheduler.scheduleRelativeVirtual((), dueTime: delay) { _ in
+                    completion()
+                    completion()
+                    return Disposables.create()
+                }
+            case .reject:
+                throw TestRoutingError.unknownSegment(segment)
+            }
+        }
+    }
+
+    /// A routable that keeps `Screen.stack` in step with what it is asked to do.
+    final class SoakRoutable: Routable {
+        let depth: Int
+        let screen: Screen
+
+        init(depth: Int, screen: Screen) {
+            self.depth = depth
+            self.screen = screen
+        }
+
+        func pushRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+                              completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {
+            try screen.run(routeElementIdentifier, completion: completionHandler)
+            screen.stack.append(routeElementIdentifier)
+            return SoakRoutable(depth: depth + 1, screen: screen)
+        }
+
+        func popRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+                             completionHandler: @escaping RoutingCompletionHandler) throws {
+            try screen.run("pop", completion: completionHandler)
+            guard depth < screen.stack.count else {
+                screen.impossibleSteps.append("\(screen.scheduler.clock): pop \(routeElementIdentifier) at depth \(depth) of \(screen.stack)")
+                return
+            }
+            screen.stack.removeLast()
+        }
+
+        func changeRouteSegment(_ from: RouteElementIdentifier, to: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+                                completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {
+            try screen.run(to, completion: completionHandler)
+            guard depth < screen.stack.count else {
+                screen.impossibleSteps.append("\(screen.scheduler.clock): change \(from) → \(to) at depth \(depth) of \(screen.stack)")
+                return SoakRoutable(depth: depth + 1, screen: screen)
+            }
+            screen.stack[depth] = to
+            return SoakRoutable(depth: depth + 1, screen: screen)
+        }
+    }
+
+    /// A guard whose answer and delay were drawn at random.
+    struct SoakGuard: RoutingInterceptor, @unchecked Sendable {
+        // @unchecked: driven from the single test thread only.
+        enum Answer {
+            case pass, reject, redirect(Route), throwInPrepare, never
+        }
+
+        let scheduler: TestScheduler
+        let answer: Answer
+        let delay: Int
+
+        func prepare(with context: NavigationGuardContext) throws {
+            if case .throwInPrepare = answer { throw GuardError(message: "prepare failed") }
+        }
+
+        func perform(with context: NavigationGuardContext, completion: @escaping (RoutingResult) -> Void) {
+            let result: RoutingResult
+            switch answer {
+            case .pass, .throwInPrepare: result = .success
+            case .reject: result = .failure(GuardError(message: "rejected"))
+            case .redirect(let route): result = .failure(Redirect(to: route))
+            case .never: return
+            }
+            if delay == 0 { return completion(result) }
+            _ = scheduler.scheduleRelativeVirtual((), dueTime: delay) { _ in
+                completion(result)
+                return Disposables.create()
+            }
+        }
+    }
+
+    /// Counts per navigation how many terminal events it had.
+    final class Endings {
+        var terminals: [Int: Int] = [:]
+        var duplicates = 0
+        var events = 0
+
+        func record(_ event: NavigationEvent) {
+            events += 1
+            guard event.isTerminal else { return }
+            let count = terminals[event.navigationID.rawValue, default: 0] + 1
+            terminals[event.navigationID.rawValue] = count
+            if count > 1 { duplicates += 1 }
+        }
+    }
+
+    /// How many times each request's callbacks fired.
+    final class RequestEnds: @unchecked Sendable {
+        // @unchecked: the callbacks run on the single test thread (the test scheduler's).
+        var counts: [UInt8]
+
+        init(count: Int) {
+            counts = [UInt8](repeating: 0, count: count)
+        }
+    }
+
+    func testRandomNavigationsEndWithTheUIEqualToTheStateAndNothingLeaked() {
+        let total = Self.navigations
+        var random = SeededRandomNumberGenerator(seed: Self.seed)
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        let store = Store(reducer: appReducer, state: AppState())
+        let screen = Screen(scheduler: scheduler)
+        let router = Router(store: store, rootRoutable: SoakRoutable(depth: 0, screen: screen), scheduler: scheduler,
+                            stepTimeout: .seconds(40), guardTimeout: .seconds(30), redirectLimit: 3)
+        let endings = Endings()
+        let grammar = GrammarChecker<NavigationEvent>(recordsEvents: false) { event in
+            if case .next(let navigation) = event { endings.record(navigation) }
+        }
+        let subscription = grammar.subscribe(to: router.events)
+        scheduler.start()  // the router takes in the initial state
+        let resourcesAtStart = Resources.total
+
+        let alphabet = ["a", "b", "c", "d", "e"]
+        let requestEnds = RequestEnds(count: total)
+        var requests: [Int] = []
+        var actionIDs: [Int] = []
+        actionIDs.reserveCapacity(total)
+        var done = 0
+        var pops = 0
+        var maxResources = 0
+        let started = Date()
+
+        func randomRoute() -> Route {
+            (0..<Int.random(in: 0...4, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+        }
+
+        func shuffleBehaviours() {
+            for segment in alphabet + ["pop"] {
+                switch Int.random(in: 0..<40, using: &random) {
+                case 0: screen.behaviours[segment] = .never
+                case 1: screen.behaviours[segment] = .twice(after: Int.random(in: 1...15, using: &random))
+                case 2: screen.behaviours[segment] = .reject
+                default: screen.behaviours[segment] = .complete(after: Int.random(in: 0...15, using: &random))
+                }
+            }
+        }
+
+        func randomGuard() -> SoakGuard {
+            let answer: SoakGuard.Answer
+            switch Int.random(in: 0..<20, using: &random) {
+            case 0...11: answer = .pass
+            case 12...14: answer = .reject
+            case 15...16: answer = .redirect(randomRoute())
+            case 17: answer = .throwInPrepare
+            default: answer = .never
+            }
+            return SoakGuard(scheduler: scheduler, answer: answer, delay: Int.random(in: 0...20, using: &random))
+        }
+
+        func step() {
+            if done.isMultiple(of: 1_000) { shuffleBehaviours() }
+            if done.isMultiple(of: 100) { maxResources = max(maxResources, Resources.total - resourcesAtStart) }
+            if Int.random(in: 0..<10, using: &random) == 0 && !screen.stack.isEmpty {
+                // The user swipes back.
+                screen.stack.removeLast()
+                router.didPop()
+                pops += 1
+            }
+            let index = done
+            if Bool.random(using: &random) {
+                let id = NavigationID.next()
+                actionIDs.append(id.rawValue)
+                store.dispatch(SetRouteAction(randomRoute(), animated: Bool.random(using: &random), navigationID: id))
+            } else {
+                let route = randomRoute()
+                let guards = (0..<Int.random(in: 0...2, using: &random)).map { _ in randomGuard() }
+                requests.append(index)
+                router.navigate { request in
+                    request.to(route)
+                    for each in guards { request.guarded(by: each) }
+                    request.onSuccess { _ in requestEnds.counts[index] &+= 1 }
+                    request.onFailure { _ in requestEnds.counts[index] &+= 1 }
+                }
+            }
+            done += 1
+            if done < total {
+                scheduler.scheduleAt(scheduler.clock + Int.random(in: 0...25, using: &random)) { step() }
+            }
+        }
+
+        scheduler.scheduleAt(scheduler.clock + 1) { step() }
+        scheduler.start()
+        let seconds = Date().timeIntervalSince(started)
+
+        let route = store.state.navigationState.route
+        XCTAssertEqual(done, total)
+        XCTAssertEqual(screen.impossibleSteps.count, 0, "steps on a screen that was gone: \(screen.impossibleSteps.prefix(3))")
+        XCTAssertEqual(screen.stack, route, "the UI shows the state's route")
+        XCTAssertEqual(router.displayedRoute, route, "the router knows what the UI shows")
+        XCTAssertGrammar(grammar, terminal: nil)
+        XCTAssertEqual(endings.duplicates, 0, "a navigation ended twice")
+        let requestsNotEndedOnce = requests.filter { requestEnds.counts[$0] != 1 }
+        XCTAssertEqual(requestsNotEndedOnce.count, 0, "requests whose callbacks did not fire exactly once, e.g. number \(requestsNotEndedOnce.first ?? 0)")
+        let unendedActions = actionIDs.filter { endings.terminals[$0] == nil }
+
+        XCTAssertEqual(unendedActions.count, 0, "navigations by action that never ended, e.g. #\(unendedActions.first ?? 0)")
+        XCTAssertEqual(Resources.total, resourcesAtStart, "every navigation released what it held")
+        print("""
+            RouterSoakTests: seed \(Self.seed): \(total) navigations (\(actionIDs.count) by action, \
+            \(requests.count) by request), \(pops) user pops, \(screen.steps) routable steps, \
+            \(endings.events) events, \(scheduler.clock) virtual ticks in \(String(format: "%.1f", seconds)) s; \
+            at most \(maxResources) resources alive at once; final route \(route)
+            """)
+
+        subscription.dispose()
+        router.dispose()
+        scheduler.start()
+    }
+}

@@ -1,0 +1,417 @@
+import WaypointRx
+import WaypointTesting
+
+/// Element values stay in `0..<propertyModulus`, so that repeats (for `distinctUntilChanged`)
+/// are common and arithmetic never overflows.
+let propertyModulus = 20
+
+/// The errors of a property case: compared by description, like every error in an `Event`.
+struct PropertyError: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// The events of the test sources of one case: hot sources send at absolute ticks, cold ones at
+/// offsets from each subscription.
+struct PropertySources: CustomStringConvertible {
+    var hot: [[Recorded<Event<Int>>]]
+    var cold: [[Recorded<Event<Int>>]]
+
+    var description: String {
+        func line(_ name: String, _ events: [Recorded<Event<Int>>]) -> String {
+            "  \(name): " + events.map { "\($0.value.debugDescription)@\($0.time)" }.joined(separator: " ")
+        }
+        let hotLines = hot.enumerated().map { line("hot\($0.offset)", $0.element) }
+        let coldLines = cold.enumerated().map { line("cold\($0.offset) (offsets)", $0.element) }
+        return (hotLines + coldLines).joined(separator: "\n")
+    }
+}
+
+/// A randomly built operator pipeline over the test sources. The property test builds it twice:
+/// with WaypointRx on a `TestScheduler`, and with the reference model over arrays of events.
+indirect enum PropertyPipeline: CustomStringConvertible {
+    case hot(Int)
+    case cold(Int)
+    /// `(v * multiplier + addend) % modulus`.
+    case map(multiplier: Int, addend: Int, PropertyPipeline)
+    /// Passes values on, but throws on `failOn`.
+    case tryMap(failOn: Int, PropertyPipeline)
+    /// Keeps `v % modulus != remainder`.
+    case filter(modulus: Int, remainder: Int, PropertyPipeline)
+    /// Running sum modulo `propertyModulus`.
+    case scan(seed: Int, PropertyPipeline)
+    case take(Int, PropertyPipeline)
+    case skip(Int, PropertyPipeline)
+    case distinctUntilChanged(PropertyPipeline)
+    case startWith([Int], PropertyPipeline)
+    case merge([PropertyPipeline])
+    case concat([PropertyPipeline])
+    /// `typed` uses the two- or three-source overloads instead of the collection one.
+    case combineLatest([PropertyPipeline], typed: Bool)
+    case zip([PropertyPipeline], typed: Bool)
+    /// Each element `x` maps to `inners[x % inners.count]` with `x` added to its elements.
+    case flatMap(PropertyPipeline, inners: [PropertyPipeline])
+    case flatMapLatest(PropertyPipeline, inners: [PropertyPipeline])
+    case concatMap(PropertyPipeline, inners: [PropertyPipeline])
+    /// On error, continues with the fallback.
+    case catchError(PropertyPipeline, fallback: PropertyPipeline)
+    /// `retry(n)`, or `retry()` when `nil`.
+    case retry(Int?, PropertyPipeline)
+
+    var description: String {
+        func list(_ items: [PropertyPipeline]) -> String { items.map(\.description).joined(separator: ", ") }
+        switch self {
+        case .hot(let index): return "hot\(index)"
+        case .cold(let index): return "cold\(index)"
+        case .map(let multiplier, let addend, let source): return "\(source).map(*\(multiplier)+\(addend))"
+        case .tryMap(let failOn, let source): return "\(source).tryMap(throwOn: \(failOn))"
+        case .filter(let modulus, let remainder, let source): return "\(source).filter(%\(modulus) != \(remainder))"
+        case .scan(let seed, let source): return "\(source).scan(\(seed), +)"
+        case .take(let count, let source): return "\(source).take(\(count))"
+        case .skip(let count, let source): return "\(source).skip(\(count))"
+        case .distinctUntilChanged(let source): return "\(source).distinctUntilChanged()"
+        case .startWith(let values, let source): return "\(source).startWith(\(values.map(String.init).joined(separator: ", ")))"
+        case .merge(let sources): return "merge(\(list(sources)))"
+        case .concat(let sources): return "concat(\(list(sources)))"
+        case .combineLatest(let sources, let typed): return "combineLatest\(typed ? "" : "[]")(\(list(sources)))"
+        case .zip(let sources, let typed): return "zip\(typed ? "" : "[]")(\(list(sources)))"
+        case .flatMap(let source, let inners): return "\(source).flatMap { x in [\(list(inners))][x] + x }"
+        case .flatMapLatest(let source, let inners): return "\(source).flatMapLatest { x in [\(list(inners))][x] + x }"
+        case .concatMap(let source, let inners): return "\(source).concatMap { x in [\(list(inners))][x] + x }"
+        case .catchError(let source, let fallback): return "\(source).catch { \(fallback) }"
+        case .retry(let count, let source): return "\(source).retry(\(count.map(String.init) ?? ""))"
+        }
+    }
+
+    /// `true` when the pipeline may fail while it is being subscribed (a throwing map over
+    /// `startWith` elements, say): `retry()` over such a pipeline could spin forever at one tick.
+    var mayThrowInOperators: Bool {
+        switch self {
+        case .hot, .cold: return false
+        case .tryMap: return true
+        case .map(_, _, let source), .filter(_, _, let source), .scan(_, let source), .take(_, let source),
+             .skip(_, let source), .distinctUntilChanged(let source), .startWith(_, let source), .retry(_, let source):
+            return source.mayThrowInOperators
+        case .merge(let sources), .concat(let sources), .combineLatest(let sources, _), .zip(let sources, _):
+            return sources.contains { $0.mayThrowInOperators }
+        case .flatMap(let source, let inners), .flatMapLatest(let source, let inners), .concatMap(let source, let inners):
+            return source.mayThrowInOperators || inners.contains { $0.mayThrowInOperators }
+        case .catchError(let source, let fallback):
+            return source.mayThrowInOperators || fallback.mayThrowInOperators
+        }
+    }
+
+    /// The number of nodes, to prefer smaller cases when shrinking.
+    var size: Int {
+        switch self {
+        case .hot, .cold: return 1
+        case .map(_, _, let source), .tryMap(_, let source), .filter(_, _, let source), .scan(_, let source),
+             .take(_, let source), .skip(_, let source), .distinctUntilChanged(let source), .startWith(_, let source),
+             .retry(_, let source):
+            return 1 + source.size
+        case .merge(let sources), .concat(let sources), .combineLatest(let sources, _), .zip(let sources, _):
+            return 1 + sources.reduce(0) { $0 + $1.size }
+        case .flatMap(let source, let inners), .flatMapLatest(let source, let inners), .concatMap(let source, let inners):
+            return 1 + source.size + inners.reduce(0) { $0 + $1.size }
+        case .catchError(let source, let fallback):
+            return 1 + source.size + fallback.size
+        }
+    }
+}
+
+// MARK: - Building the pipeline with WaypointRx
+
+/// The combining function of `combineLatest` and `zip`: position-weighted sum.
+func propertyCombine(_ values: [Int]) -> Int {
+    values.enumerated().reduce(0) { ($0 + $1.element * ($1.offset + 1)) % propertyModulus }
+}
+
+extension PropertyPipeline {
+    /// The pipeline as an observable over `hot` and `cold`.
+    func build(hot: [TestableObservable<Int>], cold: [TestableObservable<Int>]) -> Observable<Int> {
+        let modulus = propertyModulus
+        func inner(_ inners: [PropertyPipeline], _ x: Int) -> Observable<Int> {
+            inners[x % inners.count].build(hot: hot, cold: cold).map { (x + $0) % modulus }
+        }
+        switch self {
+        case .hot(let index): return hot[index].asObservable()
+        case .cold(let index): return cold[index].asObservable()
+        case .map(let multiplier, let addend, let source):
+            return source.build(hot: hot, cold: cold).map { ($0 * multiplier + addend) % modulus }
+        case .tryMap(let failOn, let source):
+            return source.build(hot: hot, cold: cold).map { value in
+                if value == failOn { throw PropertyError(description: "map threw on \(value)") }
+                return value
+            }
+        case .filter(let divisor, let remainder, let source):
+            return source.build(hot: hot, cold: cold).filter { $0 % divisor != remainder }
+        case .scan(let seed, let source):
+            return source.build(hot: hot, cold: cold).scan(seed) { ($0 + $1) % modulus }
+        case .take(let count, let source): return source.build(hot: hot, cold: cold).take(count)
+        case .skip(let count, let source): return source.build(hot: hot, cold: cold).skip(count)
+        case .distinctUntilChanged(let source): return source.build(hot: hot, cold: cold).distinctUntilChanged()
+        case .startWith(let values, let source):
+            let built = source.build(hot: hot, cold: cold)
+            switch values.count {
+            case 1: return built.startWith(values[0])
+            case 2: return built.startWith(values[0], values[1])
+            default: return values.reversed().reduce(built) { $0.startWith($1) }
+            }
+        case .merge(let sources):
+            return Observable.merge(sources.map { $0.build(hot: hot, cold: cold) })
+        case .concat(let sources):
+            let built = sources.map { $0.build(hot: hot, cold: cold) }
+            return built.count == 2 ? built[0].concat(built[1]) : Observable.concat(built)
+        case .combineLatest(let sources, let typed):
+            let built = sources.map { $0.build(hot: hot, cold: cold) }
+            if typed && built.count == 2 {
+                return Observable<Int>.combineLatest(built[0], built[1]) { propertyCombine([$0, $1]) }
+            }
+            if typed && built.count == 3 {
+                return Observable<Int>.combineLatest(built[0], built[1], built[2]) { propertyCombine([$0, $1, $2]) }
+            }
+            return Observable<Int>.combineLatest(built) { propertyCombine($0) }
+        case .zip(let sources, let typed):
+            let built = sources.map { $0.build(hot: hot, cold: cold) }
+            if typed && built.count == 2 {
+                return Observable<Int>.zip(built[0], built[1]) { propertyCombine([$0, $1]) }
+            }
+            if typed && built.count == 3 {
+                return Observable<Int>.zip(built[0], built[1], built[2]) { propertyCombine([$0, $1, $2]) }
+            }
+            return Observable<Int>.zip(built) { propertyCombine($0) }
+        case .flatMap(let source, let inners):
+            return source.build(hot: hot, cold: cold).flatMap { inner(inners, $0) }
+        case .flatMapLatest(let source, let inners):
+            return source.build(hot: hot, cold: cold).flatMapLatest { inner(inners, $0) }
+        case .concatMap(let source, let inners):
+            return source.build(hot: hot, cold: cold).concatMap { inner(inners, $0) }
+        case .catchError(let source, let fallback):
+            let built = fallback.build(hot: hot, cold: cold)
+            return source.build(hot: hot, cold: cold).catch { _ in built }
+        case .retry(let count, let source):
+            let built = source.build(hot: hot, cold: cold)
+            return count.map { built.retry($0) } ?? built.retry()
+        }
+    }
+}
+
+// MARK: - Random generation
+
+/// Draws random sources and pipelines from a seeded generator.
+struct PropertyGenerator {
+    var random: SeededRandomNumberGenerator
+    let hotCount = 2
+    let coldCount = 3
+    /// Hot sources send before this tick; the subscription is disposed at `horizon`.
+    let lastHotTick = 2_400
+    let horizon = 3_000
+
+    init(seed: UInt64) {
+        random = SeededRandomNumberGenerator(seed: seed)
+    }
+
+    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
+    mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &random) < probability }
+
+    mutating func terminal(at time: Int, source: String) -> Recorded<Event<Int>>? {
+        switch int(0...19) {
+        case 0...9: return .completed(time)
+        case 10...14: return .error(time, PropertyError(description: "\(source) failed"))
+        default: return nil
+        }
+    }
+
+    mutating func sources() -> PropertySources {
+        var hot: [[Recorded<Event<Int>>]] = []
+        for index in 0..<hotCount {
+            let count = int(0...9)
+            var ticks = Set<Int>()
+            while ticks.count < count + 1 { ticks.insert(int(201...lastHotTick)) }
+            let sorted = ticks.sorted()
+            var events: [Recorded<Event<Int>>] = sorted.dropLast().map { .next($0, int(0...propertyModulus - 1)) }
+            if let end = terminal(at: sorted.last!, source: "hot\(index)") { events.append(end) }
+            hot.append(events)
+        }
+        var cold: [[Recorded<Event<Int>>]] = []
+        for index in 0..<coldCount {
+            let count = int(0...7)
+            var offsets = Set<Int>()
+            let span = chance(0.3) ? 30 : 300
+            while offsets.count < count + 1 { offsets.insert(int(1...span)) }
+            let sorted = offsets.sorted()
+            var events: [Recorded<Event<Int>>] = sorted.dropLast().map { .next($0, int(0...propertyModulus - 1)) }
+            if let end = terminal(at: sorted.last!, source: "cold\(index)") { events.append(end) }
+            cold.append(events)
+        }
+        return PropertySources(hot: hot, cold: cold)
+    }
+
+    mutating func leaf() -> PropertyPipeline {
+        chance(0.35) ? .hot(int(0...hotCount - 1)) : .cold(int(0...coldCount - 1))
+    }
+
+    mutating func pipeline(depth: Int) -> PropertyPipeline {
+        if depth == 0 || chance(0.2) { return leaf() }
+        let next = depth - 1
+        func several(_ pipelineGenerator: inout PropertyGenerator, _ range: ClosedRange<Int>) -> [PropertyPipeline] {
+            (0..<pipelineGenerator.int(range)).map { _ in pipelineGenerator.pipeline(depth: next) }
+        }
+        switch int(0...16) {
+        case 0: return .map(multiplier: int(1...3), addend: int(0...propertyModulus - 1), pipeline(depth: next))
+        case 1: return .tryMap(failOn: int(0...propertyModulus - 1), pipeline(depth: next))
+        case 2: return .filter(modulus: int(2...3), remainder: int(0...1), pipeline(depth: next))
+        case 3: return .scan(seed: int(0...propertyModulus - 1), pipeline(depth: next))
+        case 4: return .take(int(1...4), pipeline(depth: next))
+        case 5: return .skip(int(0...3), pipeline(depth: next))
+        case 6: return .distinctUntilChanged(pipeline(depth: next))
+        case 7: return .startWith((0..<int(1...3)).map { _ in int(0...propertyModulus - 1) }, pipeline(depth: next))
+        case 8: return .merge(several(&self, 2...3))
+        case 9: return .concat(several(&self, 2...3))
+        case 10: return .combineLatest(several(&self, 2...3), typed: chance(0.5))
+        case 11: return .zip(several(&self, 2...3), typed: chance(0.5))
+        case 12: return .flatMap(pipeline(depth: next), inners: several(&self, 1...3))
+        case 13: return .flatMapLatest(pipeline(depth: next), inners: several(&self, 1...3))
+        case 14: return .concatMap(pipeline(depth: next), inners: several(&self, 1...3))
+        case 15: return .catchError(pipeline(depth: next), fallback: pipeline(depth: next))
+        default:
+            let source = pipeline(depth: next)
+            if !source.mayThrowInOperators && chance(0.4) { return .retry(nil, source) }
+            return .retry(int(1...4), source)
+        }
+    }
+}
+
+// MARK: - Shrinking
+
+extension PropertyPipeline {
+    /// Smaller pipelines to try when this one fails: each child alone, fewer children, smaller
+    /// counts, and the same for every subtree.
+    var shrinkCandidates: [PropertyPipeline] {
+        var result: [PropertyPipeline] = []
+        func variants(_ items: [PropertyPipeline], minimum: Int, rebuild: ([PropertyPipeline]) -> PropertyPipeline) {
+            if items.count > minimum {
+                for index in items.indices {
+                    var fewer = items
+                    fewer.remove(at: index)
+                    result.append(rebuild(fewer))
+                }
+            }
+            for index in items.indices {
+                for candidate in items[index].shrinkCandidates {
+                    var changed = items
+                    changed[index] = candidate
+                    result.append(rebuild(changed))
+                }
+            }
+        }
+        switch self {
+        case .hot(let index):
+            if index > 0 { result.append(.hot(0)) }
+            result.append(.cold(0))
+        case .cold(let index):
+            if index > 0 { result.append(.cold(0)) }
+        case .map(let multiplier, let addend, let source):
+            result.append(source)
+            if multiplier != 1 || addend != 0 { result.append(.map(multiplier: 1, addend: 0, source)) }
+            variants([source], minimum: 1) { .map(multiplier: multiplier, addend: addend, $0[0]) }
+        case .tryMap(let failOn, let source):
+            result.append(source)
+            variants([source], minimum: 1) { .tryMap(failOn: failOn, $0[0]) }
+        case .filter(let divisor, let remainder, let source):
+            result.append(source)
+            variants([source], minimum: 1) { .filter(modulus: divisor, remainder: remainder, $0[0]) }
+        case .scan(let seed, let source):
+            result.append(source)
+            if seed != 0 { result.append(.scan(seed: 0, source)) }
+            variants([source], minimum: 1) { .scan(seed: seed, $0[0]) }
+        case .take(let count, let source):
+            result.append(source)
+            if count > 1 { result.append(.take(count - 1, source)) }
+            variants([source], minimum: 1) { .take(count, $0[0]) }
+        case .skip(let count, let source):
+            result.append(source)
+            if count > 0 { result.append(.skip(count - 1, source)) }
+            variants([source], minimum: 1) { .skip(count, $0[0]) }
+        case .distinctUntilChanged(let source):
+            result.append(source)
+            variants([source], minimum: 1) { .distinctUntilChanged($0[0]) }
+        case .startWith(let values, let source):
+            result.append(source)
+            if values.count > 1 { result.append(.startWith([values[0]], source)) }
+            variants([source], minimum: 1) { .startWith(values, $0[0]) }
+        case .merge(let sources):
+            result += sources
+            variants(sources, minimum: 1) { .merge($0) }
+        case .concat(let sources):
+            result += sources
+            variants(sources, minimum: 1) { .concat($0) }
+        case .combineLatest(let sources, let typed):
+            result += sources
+            if typed { result.append(.combineLatest(sources, typed: false)) }
+            variants(sources, minimum: 1) { .combineLatest($0, typed: typed) }
+        case .zip(let sources, let typed):
+            result += sources
+            if typed { result.append(.zip(sources, typed: false)) }
+            variants(sources, minimum: 1) { .zip($0, typed: typed) }
+        case .flatMap(let source, let inners):
+            result.append(source)
+            variants([source] + inners, minimum: 2) { .flatMap($0[0], inners: Array($0.dropFirst())) }
+        case .flatMapLatest(let source, let inners):
+            result.append(source)
+            variants([source] + inners, minimum: 2) { .flatMapLatest($0[0], inners: Array($0.dropFirst())) }
+        case .concatMap(let source, let inners):
+            result.append(source)
+            variants([source] + inners, minimum: 2) { .concatMap($0[0], inners: Array($0.dropFirst())) }
+        case .catchError(let source, let fallback):
+            result += [source, fallback]
+            variants([source, fallback], minimum: 2) { .catchError($0[0], fallback: $0[1]) }
+        case .retry(let count, let source):
+            result.append(source)
+            if let count, count > 1 { result.append(.retry(count - 1, source)) }
+            variants([source], minimum: 1) { .retry(count, $0[0]) }
+        }
+        // Retry forever is only valid over sources that cannot fail while subscribing.
+        return result.filter { $0.isValid }
+    }
+
+    /// Whether every `retry()` in it is over a pipeline that cannot throw in its operators.
+    var isValid: Bool {
+        switch self {
+        case .hot, .cold: return true
+        case .retry(nil, let source): return !source.mayThrowInOperators && source.isValid
+        case .map(_, _, let source), .tryMap(_, let source), .filter(_, _, let source), .scan(_, let source),
+             .take(_, let source), .skip(_, let source), .distinctUntilChanged(let source), .startWith(_, let source),
+             .retry(_, let source):
+            return source.isValid
+        case .merge(let sources), .concat(let sources), .combineLatest(let sources, _), .zip(let sources, _):
+            return sources.allSatisfy(\.isValid)
+        case .flatMap(let source, let inners), .flatMapLatest(let source, let inners), .concatMap(let source, let inners):
+            return source.isValid && inners.allSatisfy(\.isValid)
+        case .catchError(let source, let fallback):
+            return source.isValid && fallback.isValid
+        }
+    }
+}
+
+extension PropertySources {
+    /// The same sources with one event fewer, each way that can be done (a terminal event
+    /// removed leaves the source open; an element removed keeps the rest in place).
+    var shrinkCandidates: [PropertySources] {
+        var result: [PropertySources] = []
+        for index in hot.indices {
+            for position in hot[index].indices {
+                var copy = self
+                copy.hot[index].remove(at: position)
+                result.append(copy)
+            }
+        }
+        for index in cold.indices {
+            for position in cold[index].indices {
+                var copy = self
+                copy.cold[index].remove(at: position)
+                result.append(copy)
+            }
+        }
+        return result
+    }
+}
