@@ -176,6 +176,10 @@ final class RouterHarness {
     func tearDown() {
         subscription.dispose()
         router.dispose()
+        // Routables hold the model and the model holds the routables it built (and the contexts
+        // they were given, which hold the router's cache): break the cycle.
+        model.built = [:]
+        model.contexts = []
     }
 }
 

@@ -13,6 +13,7 @@ import WaypointTesting
 final class ShareGrammarConcurrencyTests: LeakCheckingTestCase {
     private let threads = 4
     private let iterations = 250
+    private static let sent = 20_000
 
     private func variants(of source: Observable<Int>) -> [(String, SharedAcrossThreads<Int>)] {
         [
@@ -45,15 +46,16 @@ final class ShareGrammarConcurrencyTests: LeakCheckingTestCase {
             let (name, shared) = variants(of: probe.source)[index]
             let backwards = Locked(0)
             let checkers = Locked<[GrammarChecker<Int>]>([])
-            let sending = Atomic<Bool>(true)
             let senderDone = DispatchSemaphore(value: 0)
             let iterations = self.iterations
-            // One thread sends all along, on a thread of its own so that it runs from the start.
+            // One thread sends a fixed number of elements, on a thread of its own so that it runs
+            // from the start. (Not "until the subscribers are done": a subscriber that finds the
+            // subject's delivery free delivers what other threads queue meanwhile, so a sender
+            // that never stops can keep it from returning.)
             Thread.detachNewThread {
-                var element = 0
-                while sending.load(ordering: .acquiring) {
+                for element in 0..<Self.sent {
                     probe.send(element)
-                    element += 1
+                    if element % 16 == 0 { sched_yield() }
                 }
                 senderDone.signal()
             }
@@ -66,7 +68,6 @@ final class ShareGrammarConcurrencyTests: LeakCheckingTestCase {
                     checkers.withLock { $0.append(checker) }
                 }
             }
-            sending.store(false, ordering: .releasing)
             senderDone.wait()
 
             for checker in checkers.withLock({ $0 }) {
