@@ -33,14 +33,17 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     }
 
     /// Runs `action` at tick `time`.
+    @inlinable
     public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
-        _ = scheduleAbsoluteVirtual((), time: time) { _ in
+        // The action travels as the state, so the closure below captures nothing.
+        _ = scheduleAbsoluteVirtual(action, time: time) { action in
             action()
             return Disposables.create()
         }
     }
 
     /// A hot observable: it sends `events` at their ticks whether or not anyone subscribed.
+    @inlinable
     public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
         HotObservable(testScheduler: self, recordedEvents: events)
     }
@@ -51,12 +54,14 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     }
 
     /// An observer that records each event with the tick it arrived at.
+    @inlinable
     public func createObserver<Element>(_ type: Element.Type) -> TestableObserver<Element> {
         TestableObserver(scheduler: self)
     }
 
     /// Creates the sequence at `created`, subscribes at `subscribed`, disposes at `disposed`,
     /// runs the scheduler and returns what the observer recorded.
+    @inlinable
     public func start<Element, Source: ObservableConvertibleType>(
         created: TestTime,
         subscribed: TestTime,
@@ -78,6 +83,7 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     }
 
     /// `start` with the default creation and subscription ticks (100 and 200).
+    @inlinable
     public func start<Element, Source: ObservableConvertibleType>(
         disposed: TestTime,
         create: @escaping () -> Source
@@ -86,6 +92,7 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     }
 
     /// `start` with the default ticks: created 100, subscribed 200, disposed 1000.
+    @inlinable
     public func start<Element, Source: ObservableConvertibleType>(
         _ create: @escaping () -> Source
     ) -> TestableObserver<Element> where Source.Element == Element {

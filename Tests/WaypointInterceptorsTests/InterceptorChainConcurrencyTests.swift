@@ -116,6 +116,21 @@ final class InterceptorChainConcurrencyTests: LeakCheckingTestCase {
         XCTAssertEqual(Resources.total, baseline, "resources did not settle", file: file, line: line)
     }
 
+    /// Subscribes to `output` `runs` times at once, waits (10 s at most) until every run ended,
+    /// disposes the subscriptions and returns what each run received.
+    private func outcomes(of output: Observable<Int>, runs: Int = 300, file: StaticString = #filePath, line: UInt = #line) -> [Outcome] {
+        let done = DispatchGroup()
+        let subscriptions = CompositeDisposable()
+        let outcomes = (0..<runs).map { _ in
+            let outcome = Outcome(done)
+            subscriptions.insert(output.subscribe { outcome.on($0) })
+            return outcome
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success, file: file, line: line)
+        subscriptions.dispose()
+        return outcomes
+    }
+
     func testConcurrentRunsOfOneChainNeverShareState() {
         let chain = InterceptorChain<Int>()
             .add(interceptor: Add())
@@ -170,17 +185,7 @@ final class InterceptorChainConcurrencyTests: LeakCheckingTestCase {
             .add(name: "network") { chain in LaterProceed(chain: chain, delay: .microseconds(200), queue: queue).asObservable() }
             .timeout(.microseconds(900), scheduler: scheduler)
             .proceed()
-        let done = DispatchGroup()
-        var outcomes: [Outcome] = []
-        let subscriptions = CompositeDisposable()
-        for _ in 0..<300 {
-            let outcome = Outcome(done)
-            outcomes.append(outcome)
-            subscriptions.insert(output.subscribe { outcome.on($0) })
-        }
-        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
-        subscriptions.dispose()
-        for outcome in outcomes {
+        for outcome in outcomes(of: output) {
             XCTAssertEqual(outcome.terminalCount, 1)
             XCTAssertLessThanOrEqual(outcome.nextCount, 1)
             if let error = outcome.error {
@@ -200,17 +205,7 @@ final class InterceptorChainConcurrencyTests: LeakCheckingTestCase {
                 ProceedTwice(chain: chain, queue: queue).asObservable()
             }.proceedingExactlyOnce())
             .proceed()
-        let done = DispatchGroup()
-        var outcomes: [Outcome] = []
-        let subscriptions = CompositeDisposable()
-        for _ in 0..<300 {
-            let outcome = Outcome(done)
-            outcomes.append(outcome)
-            subscriptions.insert(output.subscribe { outcome.on($0) })
-        }
-        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
-        subscriptions.dispose()
-        for outcome in outcomes {
+        for outcome in outcomes(of: output) {
             XCTAssertEqual(outcome.terminalCount, 1)
             if let error = outcome.error {
                 XCTAssertEqual(error, String(describing: InterceptorError.proceededMoreThanOnce(interceptor: "twice", position: 1, count: 1)))

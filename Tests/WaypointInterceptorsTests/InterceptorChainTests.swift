@@ -212,27 +212,21 @@ final class InterceptorChainTests: LeakCheckingTestCase {
     // MARK: Short-circuit, rewriting, errors
 
     func testShortCircuitSkipsTheRestOfTheChain() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let log = Log()
-        let res = scheduler.start { () -> Observable<Int> in
-            InterceptorChain<Int>(input: 1)
+        let (res, log) = runChain { chain, scheduler, log in
+            chain
                 .add(interceptor: logging("A", log, scheduler))
                 .add(name: "cache") { _ in .just(99) }
                 .add(interceptor: logging("C", log, scheduler))
-                .proceed()
         }
         XCTAssertEqual(res.events, [.next(200, 99), .completed(200)])
         XCTAssertEqual(log.all, ["A@200"])
     }
 
     func testSwallowingWithEmptyCompletesWithoutOutput() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let log = Log()
-        let res = scheduler.start { () -> Observable<Int> in
-            InterceptorChain<Int>(input: 1)
+        let (res, log) = runChain { chain, scheduler, log in
+            chain
                 .add(name: "swallow") { _ in .empty() }
                 .add(interceptor: logging("B", log, scheduler))
-                .proceed()
         }
         XCTAssertEqual(res.events, [.completed(200)])
         XCTAssertEqual(log.all, [])
@@ -279,45 +273,36 @@ final class InterceptorChainTests: LeakCheckingTestCase {
     }
 
     func testErrorFromTheSecondOfThreeStopsTheChain() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let log = Log()
-        let res = scheduler.start { () -> Observable<Int> in
-            InterceptorChain<Int>(input: 1)
+        let (res, log) = runChain { chain, scheduler, log in
+            chain
                 .add(interceptor: logging("A", log, scheduler))
                 .add(name: "B") { _ in
                     log.append("B@\(scheduler.clock)")
                     return .error(TestError(id: 2))
                 }
                 .add(interceptor: logging("C", log, scheduler))
-                .proceed()
         }
         XCTAssertEqual(res.events, [.error(200, TestError(id: 2))])
         XCTAssertEqual(log.all, ["A@200", "B@200"])
     }
 
     func testErrorThrownByAClosureInterceptorTravelsAsErrorEvent() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let log = Log()
-        let res = scheduler.start { () -> Observable<Int> in
-            InterceptorChain<Int>(input: 1)
+        let (res, log) = runChain { chain, scheduler, log in
+            chain
                 .add(interceptor: logging("A", log, scheduler))
                 .add(name: "B") { _ in throw TestError(id: 7) }
                 .add(interceptor: logging("C", log, scheduler))
-                .proceed()
         }
         XCTAssertEqual(res.events, [.error(200, TestError(id: 7))])
         XCTAssertEqual(log.all, ["A@200"])
     }
 
     func testAsynchronousErrorFromTheSecondOfThreeStopsTheChainAndReleasesIt() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let log = Log()
-        let res = scheduler.start { () -> Observable<Int> in
-            InterceptorChain<Int>(input: 1)
+        let (res, log) = runChain { chain, scheduler, log in
+            chain
                 .add(name: "A") { chain in scheduler.after(10, log: log, name: "A") { chain.proceed() } }
                 .add(name: "B") { _ in scheduler.after(20, log: log, name: "B") { .error(TestError(id: 2)) } }
                 .add(interceptor: logging("C", log, scheduler))
-                .proceed()
         }
         XCTAssertEqual(res.events, [.error(230, TestError(id: 2))])
         XCTAssertEqual(log.all, ["B disposed@230", "A disposed@230"])
@@ -326,16 +311,13 @@ final class InterceptorChainTests: LeakCheckingTestCase {
     // MARK: Asynchronous interceptors and disposal
 
     func testAsyncInterceptorsRunOneAfterTheOtherOnVirtualTime() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let log = Log()
-        let res = scheduler.start { () -> Observable<Int> in
-            InterceptorChain<Int>(input: 1)
+        let (res, log) = runChain { chain, scheduler, log in
+            chain
                 .add(interceptor: logging("A", log, scheduler))
                 .add(name: "wait10") { chain in scheduler.after(10) { chain.proceed() } }
                 .add(interceptor: logging("B", log, scheduler))
                 .add(name: "wait20") { chain in scheduler.after(20) { chain.proceed(object: (chain.input ?? 0) + 1) } }
                 .add(interceptor: logging("C", log, scheduler))
-                .proceed()
         }
         XCTAssertEqual(res.events, [.next(230, 2), .completed(230)])
         XCTAssertEqual(log.all, ["A@200", "B@210", "C@230"])
@@ -362,10 +344,8 @@ final class InterceptorChainTests: LeakCheckingTestCase {
     }
 
     func testDisposalMidChainFiresTheRunningInterceptorsDoOnDispose() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let log = Log()
-        let res = scheduler.start(disposed: 250) { () -> Observable<Int> in
-            InterceptorChain<Int>(input: 1)
+        let (res, log) = runChain(disposed: 250) { chain, scheduler, log in
+            chain
                 .add(name: "A") { chain in
                     chain.proceed().do(onDispose: { log.append("A onDispose@\(scheduler.clock)") })
                 }
@@ -379,7 +359,6 @@ final class InterceptorChainTests: LeakCheckingTestCase {
                     log.append("C ran")
                     return chain.proceed()
                 }
-                .proceed()
         }
         XCTAssertEqual(res.events, [])
         XCTAssertEqual(log.all, ["hold subscribed@200", "hold onDispose@250", "A onDispose@250"])

@@ -44,14 +44,11 @@ final class ProceedExactlyOnceTests: LeakCheckingTestCase {
     }
 
     func testShortCircuitingIsReportedAsNotProceeding() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let log = Log()
-        let res = scheduler.start { () -> Observable<Int> in
-            InterceptorChain<Int>(input: 1)
+        let (res, log) = runChain { chain, scheduler, log in
+            chain
                 .add(interceptor: Add())
                 .add(interceptor: AnyInterceptor(name: "cache") { _ in scheduler.after(5) { .just(7) } }.proceedingExactlyOnce())
                 .add(interceptor: logging("C", log, scheduler))
-                .proceed()
         }
         XCTAssertEqual(res.events, [.error(205, InterceptorError.didNotProceed(interceptor: "cache", position: 2, count: 3))])
         XCTAssertEqual(log.all, [])

@@ -70,6 +70,19 @@ func retrying<Element>(_ attempts: Int, _ make: @escaping () -> Observable<Eleme
     }
 }
 
+/// Runs the chain that `build` makes of `InterceptorChain<Int>(input: 1)` (built when the test
+/// scheduler creates the sequence) on a new test scheduler, subscribed at 200 and disposed at
+/// `disposed`; returns the recorded events and the log `build`'s interceptors may write to.
+func runChain(
+    disposed: TestTime = TestScheduler.defaultDisposed,
+    _ build: @escaping (InterceptorChain<Int>, TestScheduler, Log) -> InterceptorChain<Int>
+) -> (res: TestableObserver<Int>, log: Log) {
+    let scheduler = TestScheduler(initialClock: 0)
+    let log = Log()
+    let res = scheduler.start(disposed: disposed) { build(InterceptorChain<Int>(input: 1), scheduler, log).proceed() }
+    return (res, log)
+}
+
 /// An interceptor that logs "`name`@tick" when it runs, then proceeds.
 func logging<Input, Output>(_ name: String, _ log: Log, _ scheduler: TestScheduler) -> AnyTypedInterceptor<Input, Output> {
     AnyTypedInterceptor(name: name) { chain in

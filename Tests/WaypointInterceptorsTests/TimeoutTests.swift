@@ -33,15 +33,12 @@ final class TimeoutTests: LeakCheckingTestCase {
     }
 
     func testSlowChainFailsWithChainTimeoutAndCancelsTheRunningInterceptor() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let log = Log()
-        let res = scheduler.start { () -> Observable<Int> in
-            InterceptorChain<Int>(input: 1)
+        let (res, log) = runChain { chain, scheduler, log in
+            chain
                 .add(interceptor: Add())
                 .add(name: "slow") { chain in scheduler.after(100, log: log, name: "slow") { chain.proceed() } }
                 .add(interceptor: logging("C", log, scheduler))
                 .timeout(.seconds(30), scheduler: scheduler)
-                .proceed()
         }
         XCTAssertEqual(res.events, [.error(230, InterceptorError.chainTimedOut(dueTime: .seconds(30)))])
         XCTAssertEqual(log.all, ["slow disposed@230"])
@@ -76,15 +73,12 @@ final class TimeoutTests: LeakCheckingTestCase {
     // MARK: Per interceptor: its own time
 
     func testInterceptorTimeoutFailsItsOutputWhenItHoldsTooLong() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let log = Log()
-        let res = scheduler.start { () -> Observable<Int> in
-            InterceptorChain<Int>(input: 1)
+        let (res, log) = runChain { chain, scheduler, log in
+            chain
                 .add(interceptor: AnyInterceptor(name: "guard") { chain in
                     scheduler.after(50, log: log, name: "guard") { chain.proceed() }
                 }.timeout(.seconds(30), scheduler: scheduler))
                 .add(interceptor: logging("B", log, scheduler))
-                .proceed()
         }
         let error = InterceptorError.interceptorTimedOut(interceptor: "guard", position: 1, count: 2, dueTime: .seconds(30))
         XCTAssertEqual(res.events, [.error(230, error)])

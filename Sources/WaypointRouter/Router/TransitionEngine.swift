@@ -191,10 +191,11 @@ final class TransitionEngine {
         let before = shown
         shown.removeLast(count)
         routables.removeLast(count)
-        var effects: [Effect] = [.emit(NavigationEvent(.next(), .userNavigated(from: before, to: shown)))]
+        let userNavigation = NavigationID.next()
+        var effects: [Effect] = [.emit(NavigationEvent(userNavigation, .userNavigated(from: before, to: shown)))]
         if active == nil && syncing {
             if let id = target?.navigationID { settled = id }
-            effects += syncIfNeeded(for: target?.navigationID)
+            effects += syncIfNeeded(for: userNavigation)
         }
         return effects
     }

@@ -17,22 +17,9 @@ extension Completable {
     /// scheduler. This overload of `create` takes a closure without parameters; the
     /// callback-based `create(subscribe:)` takes the observer.
     public static func create(operation: @escaping @Sendable () async throws -> Void) -> Completable {
-        Completable(unchecked: Observable.make { observer in
-            let sink = Sink(observer)
-            let relay = TaskSinkRelay(sink)
-            let task = Task {
-                do {
-                    try await operation()
-                    relay.sink?.forwardTerminal(.completed)
-                } catch {
-                    relay.sink?.forwardTerminal(.error(error))
-                }
-            }
-            sink.setUpstream(Disposables.create {
-                relay.release()
-                task.cancel()
-            })
-            return sink
+        Completable(unchecked: Observable.runningTask { relay in
+            try await operation()
+            relay.sink?.forwardTerminal(.completed)
         })
     }
 }

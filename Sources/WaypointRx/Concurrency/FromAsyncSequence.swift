@@ -6,45 +6,12 @@ extension Observable {
     /// is delivered after disposal even if the sequence ignores cancellation.
     public static func from<Sequence: AsyncSequence & Sendable>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Element {
-        make { observer in
-            let sink = Sink(observer)
-            let relay = TaskSinkRelay(sink)
-            let task = Task {
-                do {
-                    for try await element in sequence {
-                        guard let sink = relay.sink else { return }
-                        sink.forwardNext(element)
-                    }
-                    relay.sink?.forwardTerminal(.completed)
-                } catch {
-                    relay.sink?.forwardTerminal(.error(error))
-                }
+        runningTask { relay in
+            for try await element in sequence {
+                guard let sink = relay.sink else { return }
+                sink.forwardNext(element)
             }
-            sink.setUpstream(Disposables.create {
-                relay.release()
-                task.cancel()
-            })
-            return sink
+            relay.sink?.forwardTerminal(.completed)
         }
-    }
-}
-
-/// Lets a `Task` reach a subscription's sink until the subscription ends, without keeping the
-/// sink alive after that (a task that ignores cancellation may outlive it).
-// @unchecked: `held` is only touched while `lock` is held.
-final class TaskSinkRelay<Element>: @unchecked Sendable {
-    private let lock = Locked()
-    private var held: Sink<Element>?
-
-    init(_ sink: Sink<Element>) {
-        held = sink
-    }
-
-    /// The sink, until `release()`.
-    var sink: Sink<Element>? { lock.withLock { held } }
-
-    /// Lets go of the sink.
-    func release() {
-        lock.withLock { held = nil }
     }
 }

@@ -55,8 +55,7 @@ final class ValuesIteratorState<Element: Sendable>: @unchecked Sendable {
     private let source: Observable<Element>
     private let lock = Locked()
     private var phase = Phase.idle
-    private var buffer: [Element] = []
-    private var head = 0
+    private var buffer = FIFOQueue<Element>()
     private var waiting: CheckedContinuation<Element?, Swift.Error>?
     private var subscription: Disposable?
 
@@ -106,7 +105,7 @@ final class ValuesIteratorState<Element: Sendable>: @unchecked Sendable {
     /// What `next()` can answer without suspending: a buffered element, the end, or the error
     /// (thrown once; the end after it). `nil` when it has to wait. Under the lock.
     private func answerLocked() -> Result<Element?, Swift.Error>? {
-        if let element = popBuffered() { return .success(element) }
+        if let element = buffer.dequeue() { return .success(element) }
         guard case .finished(let error) = phase else { return nil }
         phase = .finished(nil)
         if let error { return .failure(error) }
@@ -141,7 +140,7 @@ final class ValuesIteratorState<Element: Sendable>: @unchecked Sendable {
                     resume = (waiting, .success(element))
                     self.waiting = nil
                 } else {
-                    buffer.append(element)
+                    buffer.enqueue(element)
                 }
             case .error(let error):
                 release = finishLocked(error)
@@ -167,8 +166,7 @@ final class ValuesIteratorState<Element: Sendable>: @unchecked Sendable {
         var resumed: CheckedContinuation<Element?, Swift.Error>?
         var release: Disposable?
         lock.withLock {
-            buffer = []
-            head = 0
+            buffer.removeAll()
             release = finishLocked(nil)
             resumed = waiting
             waiting = nil
@@ -184,19 +182,5 @@ final class ValuesIteratorState<Element: Sendable>: @unchecked Sendable {
         phase = .finished(error)
         defer { subscription = nil }
         return subscription
-    }
-
-    private func popBuffered() -> Element? {
-        guard head < buffer.count else { return nil }
-        let element = buffer[head]
-        head += 1
-        if head == buffer.count {
-            buffer.removeAll(keepingCapacity: true)
-            head = 0
-        } else if head >= 1024 && head * 2 >= buffer.count {
-            buffer.removeFirst(head)
-            head = 0
-        }
-        return element
     }
 }

@@ -22,24 +22,11 @@ extension Single {
     /// scheduler (`observe(on:)` moves it). This overload of `create` takes a closure without
     /// parameters; the callback-based `create(subscribe:)` takes the observer.
     public static func create(operation: @escaping @Sendable () async throws -> Element) -> Single<Element> {
-        Single(unchecked: Observable.make { observer in
-            let sink = Sink(observer)
-            let relay = TaskSinkRelay(sink)
-            let task = Task {
-                do {
-                    let element = try await operation()
-                    guard let sink = relay.sink else { return }
-                    sink.forwardNext(element)
-                    sink.forwardTerminal(.completed)
-                } catch {
-                    relay.sink?.forwardTerminal(.error(error))
-                }
-            }
-            sink.setUpstream(Disposables.create {
-                relay.release()
-                task.cancel()
-            })
-            return sink
+        Single(unchecked: Observable.runningTask { relay in
+            let element = try await operation()
+            guard let sink = relay.sink else { return }
+            sink.forwardNext(element)
+            sink.forwardTerminal(.completed)
         })
     }
 }

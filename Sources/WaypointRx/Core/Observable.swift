@@ -8,6 +8,7 @@ public class Observable<Element>: ObservableType {
     init() {}
 
     /// Subscribes any observer; it is type-erased to `AnyObserver` first.
+    @inlinable
     public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         subscribe(AnyObserver(observer))
     }

@@ -4,13 +4,12 @@ import Synchronization
 /// the downstream observer runs: an event that arrives while another is being delivered is queued,
 /// and the thread already delivering drains the queue. Re-entrant events (sent from inside the
 /// downstream observer) are delivered after the current one returns, never nested.
-// @unchecked: `queue` and `draining` are only touched under `lock`; `observer` is immutable and
+// @unchecked: `queue` is only touched under `lock`; `observer` is immutable and
 // called by one thread at a time (the drainer).
 @usableFromInline
 final class SerializingObserver<Element>: ObserverType, @unchecked Sendable {
     private let lock = Locked(())
-    private var queue: [Event<Element>] = []
-    private var draining = false
+    private var queue = DrainQueue<Event<Element>>()
     private let observer: (Event<Element>) -> Void
 
     @usableFromInline
@@ -21,25 +20,13 @@ final class SerializingObserver<Element>: ObserverType, @unchecked Sendable {
     @usableFromInline
     func on(_ event: Event<Element>) {
         let drain = lock.withLock { _ -> Bool in
-            if draining {
-                queue.append(event)
-                return false
-            }
-            draining = true
-            return true
+            if queue.claim(whenEmpty: true) { return true }
+            queue.append(event)
+            return false
         }
         guard drain else { return }
         observer(event)
-        while true {
-            let batch = lock.withLock { _ -> [Event<Element>]? in
-                if queue.isEmpty {
-                    draining = false
-                    return nil
-                }
-                defer { queue.removeAll(keepingCapacity: true) }
-                return queue
-            }
-            guard let batch else { return }
+        while let batch = lock.withLock({ _ in queue.takeBatch() }) {
             for event in batch { observer(event) }
         }
     }

@@ -5,8 +5,8 @@ import Synchronization
 ///
 /// `forward` drops everything after a terminal event or disposal, so operators built on a sink
 /// obey the Rx grammar. Every sink counts as one live resource while it exists.
-// @unchecked: `flags` is atomic and `upstream` lives behind a mutex; the observer is called
-// serially, as the Rx grammar requires of upstream.
+// @unchecked: `flags` and `upstreamState` are atomic and order the accesses to `upstream`; the
+// observer is called serially, as the Rx grammar requires of upstream.
 @usableFromInline
 class Sink<Element>: Disposable, @unchecked Sendable {
     @usableFromInline
@@ -16,7 +16,12 @@ class Sink<Element>: Disposable, @unchecked Sendable {
     @usableFromInline
     let flags = Atomic<Int>(0)
 
-    private let upstream = Locked<(disposable: Disposable?, disposed: Bool)>((nil, false))
+    /// The upstream subscription, written once by `setUpstream` before it sets bit 0 of
+    /// `upstreamState`; `dispose` sets bit 1 and reads the slot only if bit 0 was set. So an
+    /// upstream set concurrently with disposal is disposed exactly once, by one of the two, with
+    /// no lock and no allocation.
+    @exclusivity(unchecked) private var upstream: Disposable?
+    private let upstreamState = Atomic<Int>(0)
 
     @usableFromInline
     init(_ observer: AnyObserver<Element>) {
@@ -55,34 +60,36 @@ class Sink<Element>: Disposable, @unchecked Sendable {
     /// Forwards a terminal event once, then disposes the sink.
     @inlinable
     final func forwardTerminal(_ event: Event<Element>) {
-        let (previous, _) = flags.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing)
-        if previous { observer.on(event) }
+        if stopForTerminal() { observer.on(event) }
         dispose()
     }
 
-    /// Sets the upstream subscription; disposes it at once when the sink was already disposed.
+    /// Marks the sink stopped by a terminal event; `true` for the one caller that may deliver
+    /// it (none after disposal or another terminal event).
+    @inlinable
+    final func stopForTerminal() -> Bool {
+        flags.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged
+    }
+
+    /// Sets the upstream subscription (once per sink); disposes it at once when the sink was
+    /// already disposed.
     @usableFromInline
-    final func setUpstream(_ disposable: Disposable) {
-        let disposeNow = upstream.withLock { state -> Bool in
-            if state.disposed { return true }
-            state.disposable = disposable
-            return false
-        }
-        if disposeNow { disposable.dispose() }
+    final func setUpstream(_ disposable: consuming Disposable) {
+        // Taking ownership moves the existential into the slot instead of copying it.
+        upstream = consume disposable
+        let (previous, _) = upstreamState.bitwiseOr(1, ordering: .acquiringAndReleasing)
+        if previous & 2 != 0, let held = upstream.take() { held.dispose() }
     }
 
     /// Stops forwarding, disposes the upstream subscription and runs `onDispose()`, once.
     @usableFromInline
     func dispose() {
-        let (held, first) = upstream.withLock { state -> (Disposable?, Bool) in
-            if state.disposed { return (nil, false) }
-            state.disposed = true
-            defer { state.disposable = nil }
-            return (state.disposable, true)
-        }
-        guard first else { return }
-        flags.bitwiseOr(2, ordering: .acquiringAndReleasing)
-        held?.dispose()
+        // A repeated call (after a terminal event, say) costs one load.
+        if flags.load(ordering: .acquiring) & 2 != 0 { return }
+        let (previous, _) = flags.bitwiseOr(2, ordering: .acquiringAndReleasing)
+        if previous & 2 != 0 { return }
+        let (state, _) = upstreamState.bitwiseOr(2, ordering: .acquiringAndReleasing)
+        if state & 1 != 0, let held = upstream.take() { held.dispose() }
         onDispose()
     }
 

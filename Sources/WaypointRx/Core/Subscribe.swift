@@ -1,5 +1,6 @@
 extension ObservableType {
     /// Subscribes a closure that receives every event.
+    @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         subscribe(AnyObserver(eventHandler: on))
     }
@@ -8,21 +9,16 @@ extension ObservableType {
     ///
     /// `onDisposed` runs once, after the terminal event or when the subscription is disposed.
     /// An error without an `onError` handler goes to `Hooks.defaultErrorHandler`.
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let sink = CallbackSink<Element>(AnyObserver { event in
-            switch event {
-            case .next(let element): onNext?(element)
-            case .error(let error):
-                if let onError { onError(error) } else { Hooks.defaultErrorHandler(error) }
-            case .completed: onCompleted?()
-            }
-        }, onDisposed: onDisposed)
-        sink.setUpstream(asObservable().subscribe(AnyObserver { event in sink.forward(event) }))
+        let sink = CallbackSink<Element>(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        // The closure captures the sink alone, so it needs no context of its own.
+        sink.setUpstream(asObservable().subscribe(AnyObserver { event in sink.on(event) }))
         return sink
     }
 
@@ -45,16 +41,49 @@ extension ObservableType {
     }
 }
 
-/// The subscription returned by `subscribe(onNext:…)`: runs `onDisposed` once.
+/// The subscription returned by `subscribe(onNext:…)`: calls the closures itself (its
+/// downstream observer is unused), and runs `onDisposed` once.
+// @unchecked: the closures are immutable; `onDisposed` is read once, by the single winning
+// dispose() call.
+@usableFromInline
 final class CallbackSink<Element>: Sink<Element>, @unchecked Sendable {
-    // @unchecked: onDisposed is read once, by the single winning dispose() call.
+    @usableFromInline
+    let onNext: ((Element) -> Void)?
+    @usableFromInline
+    let onError: ((Swift.Error) -> Void)?
+    @usableFromInline
+    let onCompleted: (() -> Void)?
     private let onDisposed: (() -> Void)?
 
-    init(_ observer: AnyObserver<Element>, onDisposed: (() -> Void)?) {
+    @usableFromInline
+    init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
+        self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
         self.onDisposed = onDisposed
-        super.init(observer)
+        super.init(AnyObserver { _ in })
     }
 
+    /// Calls the closure for `event` unless the subscription stopped; a terminal event stops it
+    /// and disposes it afterwards.
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            if isStopped { return }
+            onNext?(element)
+        case .error(let error):
+            if stopForTerminal() {
+                if let onError { onError(error) } else { Hooks.defaultErrorHandler(error) }
+            }
+            dispose()
+        case .completed:
+            if stopForTerminal() { onCompleted?() }
+            dispose()
+        }
+    }
+
+    @usableFromInline
     override func onDispose() {
         onDisposed?()
     }

@@ -17,8 +17,9 @@ import Musl
 /// state is reached through one `pthread_getspecific`.
 @usableFromInline
 final class SubscriptionTrampoline {
-    private var running = false
-    private var queue: [() -> Void] = []
+    // Per-thread state, so no access can overlap another: no dynamic exclusivity checks.
+    @exclusivity(unchecked) private var running = false
+    @exclusivity(unchecked) private var queue: [() -> Void] = []
 
     private init() {}
 

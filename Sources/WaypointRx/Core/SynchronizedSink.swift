@@ -11,54 +11,65 @@
 class SynchronizedSink<Element>: Sink<Element>, @unchecked Sendable {
     /// One queued delivery: an event for the downstream observer, or another action (an event for
     /// an inner observer, say) that must keep its place in the same order.
+    @usableFromInline
     enum Delivery {
         case event(Event<Element>)
         case action(() -> Void)
     }
 
-    private let lock = Locked(())
-    private var outbox: [Delivery] = []
-    private var delivering = false
+    @usableFromInline
+    let lock = Locked(())
+    @usableFromInline
+    @exclusivity(unchecked) var outbox: [Delivery] = []
+    @usableFromInline
+    @exclusivity(unchecked) var delivering = false
 
-    /// Runs `body` under the lock, then delivers what it queued, outside the lock.
+    /// Runs `body` under the lock, then delivers what it queued, outside the lock. The thread
+    /// that becomes the deliverer takes the queue in the same critical section.
+    @inlinable
     final func synchronized<Result>(_ body: () -> Result) -> Result {
-        let (result, deliver) = lock.withLock { () -> (Result, Bool) in
+        var batch: [Delivery] = []
+        let result = lock.withLock { () -> Result in
             let result = body()
-            if delivering || outbox.isEmpty { return (result, false) }
-            delivering = true
-            return (result, true)
+            if !delivering && !outbox.isEmpty {
+                delivering = true
+                swap(&batch, &outbox)
+            }
+            return result
         }
-        if deliver { deliverOutbox() }
+        if !batch.isEmpty { deliver(&batch) }
         return result
     }
 
     /// Queues an event for the downstream observer. Call only inside `synchronized`.
+    @inlinable
     final func emit(_ event: Event<Element>) {
         outbox.append(.event(event))
     }
 
     /// Queues an action to run in delivery order, outside the lock. Call only inside `synchronized`.
+    @inlinable
     final func emitAction(_ action: @escaping () -> Void) {
         outbox.append(.action(action))
     }
 
-    private func deliverOutbox() {
+    /// Delivers `batch`, then whatever was queued meanwhile, until the queue is empty. Swapping
+    /// hands the emptied buffer back to `outbox`, so steady state allocates nothing.
+    @inlinable
+    final func deliver(_ batch: inout [Delivery]) {
         while true {
-            let batch = lock.withLock { () -> [Delivery]? in
-                if outbox.isEmpty {
-                    delivering = false
-                    return nil
-                }
-                defer { outbox.removeAll(keepingCapacity: true) }
-                return outbox
-            }
-            guard let batch else { return }
             for delivery in batch {
                 switch delivery {
                 case .event(let event): forward(event)
                 case .action(let action): action()
                 }
             }
+            batch.removeAll(keepingCapacity: true)
+            lock.withLock {
+                swap(&batch, &outbox)
+                if batch.isEmpty { delivering = false }
+            }
+            if batch.isEmpty { return }
         }
     }
 }

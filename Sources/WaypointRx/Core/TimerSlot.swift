@@ -25,6 +25,13 @@ final class TimerSlot: Disposable, @unchecked Sendable {
         stale?.dispose()
     }
 
+    /// Schedules `target.scheduledActionFired(generation)` on `scheduler` after `dueTime` and sets
+    /// it as the timer of `generation`; with a `dueTime` of `.never`, schedules nothing.
+    func schedule(_ target: any ScheduledTarget, after dueTime: RxTimeInterval, on scheduler: SchedulerType, generation: Int) {
+        if dueTime.isNever { return }
+        set(scheduler.scheduleRelative(target, token: generation, dueTime: dueTime), generation: generation)
+    }
+
     /// `true` once disposed.
     var isDisposed: Bool { lock.withLock { disposed } }
 

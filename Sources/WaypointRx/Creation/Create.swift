@@ -4,6 +4,7 @@ extension Observable {
     ///
     /// Events after a terminal event or after disposal are dropped; the returned disposable runs
     /// after a terminal event too.
+    @inlinable
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         make { observer in
             let sink = Sink(observer)

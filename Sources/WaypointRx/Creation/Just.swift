@@ -1,5 +1,6 @@
 extension Observable {
     /// Emits `element`, then completes.
+    @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
         make { observer in
             observer.on(.next(element))

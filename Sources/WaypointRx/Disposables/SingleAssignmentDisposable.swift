@@ -2,43 +2,45 @@ import Synchronization
 
 /// Holds one disposable that is set once, possibly after this one was disposed: then it is
 /// disposed as soon as it arrives.
-public final class SingleAssignmentDisposable: Cancelable {
-    private struct State {
-        var disposable: Disposable?
-        var assigned = false
-        var disposed = false
-    }
-
-    private let state = Locked(State())
+///
+/// Lock-free: one atomic word orders the hand-over of the held disposable between
+/// `setDisposable` and `dispose`, so a holder costs one allocation.
+// @unchecked: `held` is written by the one `setDisposable` that set bit 0 of `state`, before it
+// sets bit 2; it is taken by whichever of `dispose` (seeing bit 2) and `setDisposable` (seeing
+// bit 1) comes second, so the two never touch it at the same time.
+public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
+    /// bit 0: assigned; bit 1: disposed; bit 2: `held` is written.
+    private let state = Atomic<Int>(0)
+    @exclusivity(unchecked) private var held: Disposable?
 
     /// An empty holder.
     public init() {}
 
     /// `true` once `dispose()` was called.
-    public var isDisposed: Bool { state.withLock { $0.disposed } }
+    public var isDisposed: Bool { state.load(ordering: .acquiring) & 2 != 0 }
 
     /// Sets the held disposable. A second assignment is a programming error: the new disposable
     /// is disposed at once and the error is reported to `Hooks.defaultErrorHandler`.
     public func setDisposable(_ disposable: Disposable) {
-        let (disposeNow, reassigned) = state.withLock { state -> (Bool, Bool) in
-            if state.assigned { return (true, true) }
-            state.assigned = true
-            if state.disposed { return (true, false) }
-            state.disposable = disposable
-            return (false, false)
+        let (previous, _) = state.bitwiseOr(1, ordering: .acquiringAndReleasing)
+        if previous & 1 != 0 {
+            disposable.dispose()
+            Hooks.defaultErrorHandler(RxError.reassignedDisposable)
+            return
         }
-        if disposeNow { disposable.dispose() }
-        if reassigned { Hooks.defaultErrorHandler(RxError.reassignedDisposable) }
+        if previous & 2 != 0 {
+            disposable.dispose()
+            return
+        }
+        held = disposable
+        let (current, _) = state.bitwiseOr(4, ordering: .acquiringAndReleasing)
+        if current & 2 != 0, let disposable = held.take() { disposable.dispose() }
     }
 
     /// Disposes the held disposable, or the one assigned later.
     public func dispose() {
-        let held = state.withLock { state -> Disposable? in
-            if state.disposed { return nil }
-            state.disposed = true
-            defer { state.disposable = nil }
-            return state.disposable
-        }
-        held?.dispose()
+        let (previous, _) = state.bitwiseOr(2, ordering: .acquiringAndReleasing)
+        if previous & 2 != 0 { return }
+        if previous & 4 != 0, let disposable = held.take() { disposable.dispose() }
     }
 }

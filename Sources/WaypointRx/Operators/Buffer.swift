@@ -40,8 +40,7 @@ private final class BufferSink<Element>: SynchronizedSink<[Element]>, ScheduledT
     }
 
     func startTimer(generation: Int) {
-        if timeSpan.isNever { return }
-        timer.set(scheduler.scheduleRelative(self, token: generation, dueTime: timeSpan), generation: generation)
+        timer.schedule(self, after: timeSpan, on: scheduler, generation: generation)
     }
 
     func on(_ event: Event<Element>) {

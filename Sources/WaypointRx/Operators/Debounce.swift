@@ -37,9 +37,7 @@ private final class DebounceSink<Element>: SynchronizedSink<Element>, ScheduledT
                 self.generation += 1
                 return self.generation
             }
-            if !dueTime.isNever {
-                timer.set(scheduler.scheduleRelative(self, token: generation, dueTime: dueTime), generation: generation)
-            }
+            timer.schedule(self, after: dueTime, on: scheduler, generation: generation)
         case .error:
             synchronized {
                 pending = nil

@@ -18,15 +18,14 @@ extension ObservableType {
 }
 
 /// Queues elements with the time they are due and drains them with one timer at a time.
-// @unchecked: `queue`, `head` and `drainScheduled` are only touched inside `synchronized`.
+// @unchecked: `queue`, `drainScheduled` and `generation` are only touched inside `synchronized`.
 private final class DelaySink<Element>: SynchronizedSink<Element>, ScheduledTarget, @unchecked Sendable {
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
     let sourceSubscription = SingleAssignmentDisposable()
     let timer = TimerSlot()
 
-    private var queue: [(due: RxTime, event: Event<Element>)] = []
-    private var head = 0
+    private var queue = FIFOQueue<(due: RxTime, event: Event<Element>)>()
     private var drainScheduled = false
     private var generation = 0
 
@@ -41,7 +40,6 @@ private final class DelaySink<Element>: SynchronizedSink<Element>, ScheduledTarg
         if case .error = event {
             synchronized {
                 queue.removeAll()
-                head = 0
                 emit(event)
             }
             return
@@ -49,15 +47,13 @@ private final class DelaySink<Element>: SynchronizedSink<Element>, ScheduledTarg
         if dueTime.isNever { return }
         let due = scheduler.now.addingTimeInterval(dueTime.seconds)
         let generation = synchronized { () -> Int? in
-            queue.append((due, event))
+            queue.enqueue((due, event))
             if drainScheduled { return nil }
             drainScheduled = true
             self.generation += 1
             return self.generation
         }
-        if let generation {
-            timer.set(scheduler.scheduleRelative(self, token: generation, dueTime: dueTime), generation: generation)
-        }
+        if let generation { timer.schedule(self, after: dueTime, on: scheduler, generation: generation) }
     }
 
     /// Delivers every event that is due, then schedules the next drain for the first one that
@@ -65,32 +61,19 @@ private final class DelaySink<Element>: SynchronizedSink<Element>, ScheduledTarg
     func scheduledActionFired(_ token: Int) {
         let now = scheduler.now
         let wait = synchronized { () -> (interval: RxTimeInterval, generation: Int)? in
-            while head < queue.count {
-                let (due, event) = queue[head]
+            while let (due, event) = queue.first {
                 let remaining = due.nanoseconds(since: now)
                 if remaining > 0 {
-                    compact()
                     generation += 1
                     return (.nanoseconds(Int(remaining)), generation)
                 }
-                head += 1
+                _ = queue.dequeue()
                 emit(event)
             }
-            queue.removeAll(keepingCapacity: true)
-            head = 0
             drainScheduled = false
             return nil
         }
-        if let wait {
-            timer.set(scheduler.scheduleRelative(self, token: wait.generation, dueTime: wait.interval), generation: wait.generation)
-        }
-    }
-
-    private func compact() {
-        if head > 32, head * 2 > queue.count {
-            queue.removeFirst(head)
-            head = 0
-        }
+        if let wait { timer.schedule(self, after: wait.interval, on: scheduler, generation: wait.generation) }
     }
 
     override func onDispose() {

@@ -1,22 +1,41 @@
 extension ObservableType {
     /// Passes on the elements that satisfy `predicate`; a thrown error ends the sequence.
+    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return Observable.make { observer in
-            let sink = Sink(observer)
-            sink.setUpstream(source.subscribe(AnyObserver { event in
-                switch event {
-                case .next(let element):
-                    let passes: Bool
-                    do { passes = try predicate(element) } catch {
-                        sink.forwardTerminal(.error(error))
-                        return
-                    }
-                    if passes { sink.forwardNext(element) }
-                case .error, .completed: sink.forwardTerminal(event)
-                }
-            }))
+            let sink = FilterSink(observer, predicate: predicate)
+            // The closure captures the sink alone, so it needs no context of its own.
+            sink.setUpstream(source.subscribe(AnyObserver { event in sink.on(event) }))
             return sink
+        }
+    }
+}
+
+/// The sink of `filter`: holds the predicate, so one object serves the whole subscription.
+// @unchecked: `predicate` is immutable; the rest is `Sink`'s.
+@usableFromInline
+final class FilterSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline
+    let predicate: (Element) throws -> Bool
+
+    @inlinable
+    init(_ observer: AnyObserver<Element>, predicate: @escaping (Element) throws -> Bool) {
+        self.predicate = predicate
+        super.init(observer)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            let passes: Bool
+            do { passes = try predicate(element) } catch {
+                forwardTerminal(.error(error))
+                return
+            }
+            if passes { forwardNext(element) }
+        case .error, .completed: forwardTerminal(event)
         }
     }
 }

@@ -1,7 +1,10 @@
+import Synchronization
+
 extension ObservableType where Element: ObservableConvertibleType {
     /// Subscribes to every inner sequence as it arrives and forwards all their elements, as they
     /// come. Completes when this sequence and every inner sequence completed; the first error
     /// from any of them ends the result and unsubscribes from everything.
+    @inlinable
     public func merge() -> Observable<Element.Element> {
         MergeSink<Element, Element.Element>.observable(asObservable(), maxConcurrent: Int.max) { $0.asObservable() }
     }
@@ -9,6 +12,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// Like `merge()`, but subscribes to at most `maxConcurrent` inner sequences at a time; the
     /// others wait, first come first served, until one completes. `merge(maxConcurrent: 1)`
     /// concatenates. A `maxConcurrent` below 1 fails with `RxError.argumentOutOfRange`.
+    @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         MergeSink<Element, Element.Element>.observable(asObservable(), maxConcurrent: maxConcurrent) { $0.asObservable() }
     }
@@ -18,6 +22,7 @@ extension Observable {
     /// Subscribes to all `sources` at once and forwards their elements as they come. Completes
     /// when all completed (at once when there are none); the first error ends it and
     /// unsubscribes from the others.
+    @inlinable
     public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
         make { observer in
             let sink = MergeSink<Observable<Element>, Element>(observer, maxConcurrent: Int.max, ignoreWhileActive: false) { $0 }
@@ -37,25 +42,39 @@ extension Observable {
 /// an outer sequence whose elements are mapped to inner sequences that are merged.
 // @unchecked: the counters and queues are only touched inside `synchronized` (see
 // SynchronizedSink); the selector is called by the outer sequence's serial callbacks only.
+@usableFromInline
 final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unchecked Sendable {
+    @usableFromInline
     typealias Selector = (SourceElement) throws -> Observable<Element>
 
-    private let selector: Selector
-    private let maxConcurrent: Int
-    private let ignoreWhileActive: Bool
-    private let group = CompositeDisposable()
-    private let outerSubscription = SingleAssignmentDisposable()
+    @usableFromInline
+    let selector: Selector
+    @usableFromInline
+    let maxConcurrent: Int
+    @usableFromInline
+    let ignoreWhileActive: Bool
+    @usableFromInline
+    let group = CompositeDisposable()
+    @usableFromInline
+    let outerSubscription = SingleAssignmentDisposable()
 
     // Inside `synchronized`.
-    private var active = 0
-    private var outerStopped = false
-    private var terminated = false
-    private var waiting = FIFOQueue<Observable<Element>>()
-    private var ready = FIFOQueue<Observable<Element>>()
-    private var subscribing = false
+    @usableFromInline
+    @exclusivity(unchecked) var active = 0
+    @usableFromInline
+    @exclusivity(unchecked) var outerStopped = false
+    @usableFromInline
+    @exclusivity(unchecked) var terminated = false
+    @usableFromInline
+    @exclusivity(unchecked) var waiting = FIFOQueue<Observable<Element>>()
+    @usableFromInline
+    @exclusivity(unchecked) var ready = FIFOQueue<Observable<Element>>()
+    @usableFromInline
+    @exclusivity(unchecked) var subscribing = false
 
     /// `ignoreWhileActive` drops outer elements (without calling `selector`) while an inner
     /// sequence is running: `flatMapFirst`.
+    @inlinable
     init(_ observer: AnyObserver<Element>, maxConcurrent: Int, ignoreWhileActive: Bool, selector: @escaping Selector) {
         self.selector = selector
         self.maxConcurrent = maxConcurrent
@@ -65,6 +84,7 @@ final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unche
     }
 
     /// An observable that runs a `MergeSink` over `source` per subscription.
+    @inlinable
     static func observable(
         _ source: Observable<SourceElement>,
         maxConcurrent: Int,
@@ -80,12 +100,14 @@ final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unche
     }
 
     /// Subscribes to the outer sequence.
+    @inlinable
     func run(_ source: Observable<SourceElement>) {
         group.insert(outerSubscription)
         outerSubscription.setDisposable(source.subscribe(AnyObserver { event in self.onOuter(event) }))
     }
 
     /// Treats `sources` as an outer sequence that emits them all at once, then completes.
+    @inlinable
     func run<Sources: Sequence>(sources: Sources) where Sources.Element == SourceElement {
         for source in sources {
             if isStopped { return }
@@ -95,13 +117,15 @@ final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unche
     }
 
     /// Queues a terminal event; inside `synchronized`.
-    private func terminate(_ event: Event<Element>) {
+    @inlinable
+    func terminate(_ event: Event<Element>) {
         if terminated { return }
         terminated = true
         emit(event)
     }
 
-    private func onOuter(_ event: Event<SourceElement>) {
+    @inlinable
+    func onOuter(_ event: Event<SourceElement>) {
         switch event {
         case .next(let value):
             if ignoreWhileActive && synchronized({ active > 0 }) { return }
@@ -131,13 +155,18 @@ final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unche
         }
     }
 
-    private func subscribeInner(_ inner: Observable<Element>) {
-        let subscription = SingleAssignmentDisposable()
+    @inlinable
+    func subscribeInner(_ inner: Observable<Element>) {
+        // One object is both the group member and the inner observer's target, so the observer
+        // closure captures it alone and needs no context of its own.
+        let subscription = MergeInnerSubscription(self)
         guard let key = group.insert(subscription) else { return }
-        subscription.setDisposable(inner.subscribe(AnyObserver { event in self.onInner(event, key: key) }))
+        subscription.key = key
+        subscription.setDisposable(inner.subscribe(AnyObserver { event in subscription.on(event) }))
     }
 
-    private func onInner(_ event: Event<Element>, key: CompositeDisposable.DisposeKey) {
+    @inlinable
+    func onInner(_ event: Event<Element>, key: CompositeDisposable.DisposeKey) {
         switch event {
         case .next:
             synchronized { if !terminated { emit(event) } }
@@ -159,7 +188,8 @@ final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unche
     /// subscribed frees its slot for the next one from inside this call; the next subscription
     /// then happens in the loop below instead of nesting, so the stack stays flat however many
     /// synchronous sources wait.
-    private func subscribeWaiting(_ source: Observable<Element>) {
+    @inlinable
+    func subscribeWaiting(_ source: Observable<Element>) {
         let drive = synchronized { () -> Bool in
             ready.enqueue(source)
             if subscribing { return false }
@@ -174,5 +204,47 @@ final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unche
         }) {
             subscribeInner(next)
         }
+    }
+}
+
+/// One inner subscription of a `MergeSink`: its entry in the sink's group and the target of the
+/// inner sequence's events. Holds the inner subscription like a `SingleAssignmentDisposable`.
+// @unchecked: `key` is written once before the inner subscription starts; `held` is handed over
+// through `state` (bit 0: set, bit 1: disposed), taken by whichever of `setDisposable` and
+// `dispose` comes second.
+@usableFromInline
+final class MergeInnerSubscription<SourceElement, Element>: Disposable, @unchecked Sendable {
+    @usableFromInline
+    let parent: MergeSink<SourceElement, Element>
+    @usableFromInline
+    @exclusivity(unchecked) var key: CompositeDisposable.DisposeKey?
+    @usableFromInline
+    let state = Atomic<Int>(0)
+    @usableFromInline
+    @exclusivity(unchecked) var held: Disposable?
+
+    @inlinable
+    init(_ parent: MergeSink<SourceElement, Element>) {
+        self.parent = parent
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        guard let key else { return }
+        parent.onInner(event, key: key)
+    }
+
+    @inlinable
+    func setDisposable(_ disposable: consuming Disposable) {
+        held = consume disposable
+        let (previous, _) = state.bitwiseOr(1, ordering: .acquiringAndReleasing)
+        if previous & 2 != 0, let disposable = held.take() { disposable.dispose() }
+    }
+
+    @inlinable
+    func dispose() {
+        let (previous, _) = state.bitwiseOr(2, ordering: .acquiringAndReleasing)
+        if previous & 2 != 0 { return }
+        if previous & 1 != 0, let disposable = held.take() { disposable.dispose() }
     }
 }

@@ -5,9 +5,7 @@ extension ObservableType {
         let source = asObservable()
         return Observable.make { observer in
             let sink = TakeForDurationSink(observer)
-            if !duration.isNever {
-                sink.timer.set(scheduler.scheduleRelative(sink, token: 0, dueTime: duration), generation: 0)
-            }
+            sink.timer.schedule(sink, after: duration, on: scheduler, generation: 0)
             sink.setUpstream(source.subscribe(AnyObserver { event in
                 sink.synchronized { sink.emit(event) }
             }))

@@ -16,29 +16,7 @@ extension ObservableType {
     /// `.inclusive` that element is emitted first. An error thrown by `predicate` ends the
     /// sequence.
     public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
-        let source = asObservable()
-        return Observable.make { observer in
-            let sink = Sink(observer)
-            sink.setUpstream(source.subscribe(AnyObserver { event in
-                switch event {
-                case .next(let element):
-                    let stop: Bool
-                    do { stop = try predicate(element) } catch {
-                        sink.forwardTerminal(.error(error))
-                        return
-                    }
-                    if !stop {
-                        sink.forwardNext(element)
-                        return
-                    }
-                    if behavior == .inclusive { sink.forwardNext(element) }
-                    sink.forwardTerminal(.completed)
-                case .error, .completed:
-                    sink.forwardTerminal(event)
-                }
-            }))
-            return sink
-        }
+        take(while: { try !predicate($0) }, behavior: behavior)
     }
 }
 

@@ -59,9 +59,7 @@ private final class ThrottleSink<Element>: SynchronizedSink<Element>, ScheduledT
                 generation += 1
                 return (.nanoseconds(Int(dueNanoseconds - elapsed)), generation)
             }
-            if let wait {
-                timer.set(scheduler.scheduleRelative(self, token: wait.generation, dueTime: wait.interval), generation: wait.generation)
-            }
+            if let wait { timer.schedule(self, after: wait.interval, on: scheduler, generation: wait.generation) }
         case .error:
             synchronized {
                 waiting = nil

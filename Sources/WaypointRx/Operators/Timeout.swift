@@ -56,8 +56,7 @@ private final class TimeoutSink<Element>: SynchronizedSink<Element>, ScheduledTa
     }
 
     private func startTimer(generation: Int) {
-        if dueTime.isNever { return }
-        timer.set(scheduler.scheduleRelative(self, token: generation, dueTime: dueTime), generation: generation)
+        timer.schedule(self, after: dueTime, on: scheduler, generation: generation)
     }
 
     func scheduledActionFired(_ token: Int) {

@@ -54,8 +54,7 @@ private final class WindowSink<Element>: SynchronizedSink<Observable<Element>>, 
     }
 
     private func startTimer(generation: Int) {
-        if timeSpan.isNever { return }
-        timer.set(scheduler.scheduleRelative(self, token: generation, dueTime: timeSpan), generation: generation)
+        timer.schedule(self, after: timeSpan, on: scheduler, generation: generation)
     }
 
     private func on(_ event: Event<Element>) {

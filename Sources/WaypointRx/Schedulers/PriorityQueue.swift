@@ -1,46 +1,82 @@
-/// A binary min-heap. Ties are broken by the order the caller encodes in `isOrderedBefore`
-/// (schedulers use (time, insertion number), so equal times stay first-in first-out).
-struct PriorityQueue<Element> {
-    private var storage: [Element] = []
-    private let isOrderedBefore: (Element, Element) -> Bool
+/// A binary min-heap of items keyed on (time, insertion number), so that items due at the same
+/// time come out first-in first-out. Sifting compares the keys stored beside the items, moving a
+/// hole instead of swapping, so it touches no reference counts.
+@usableFromInline
+struct PriorityQueue<Time: Comparable, Item> {
+    @usableFromInline
+    struct Entry {
+        @usableFromInline
+        let time: Time
+        @usableFromInline
+        let id: Int
+        @usableFromInline
+        let item: Item
 
-    init(isOrderedBefore: @escaping (Element, Element) -> Bool) {
-        self.isOrderedBefore = isOrderedBefore
+        @inlinable
+        init(time: Time, id: Int, item: Item) {
+            self.time = time
+            self.id = id
+            self.item = item
+        }
+
+        @inlinable
+        func isOrdered(before other: Entry) -> Bool {
+            time < other.time || (time == other.time && id < other.id)
+        }
     }
 
+    @usableFromInline
+    var storage: ContiguousArray<Entry> = []
+
+    @inlinable
+    init() {}
+
+    @inlinable
     var isEmpty: Bool { storage.isEmpty }
+    @inlinable
     var count: Int { storage.count }
-    var first: Element? { storage.first }
+    /// The entry that `pop()` would remove.
+    @inlinable
+    var first: Entry? { storage.first }
 
-    mutating func push(_ element: Element) {
-        storage.append(element)
-        var child = storage.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            if !isOrderedBefore(storage[child], storage[parent]) { break }
-            storage.swapAt(child, parent)
-            child = parent
+    @inlinable
+    mutating func push(time: Time, id: Int, item: Item) {
+        let entry = Entry(time: time, id: id, item: item)
+        storage.append(entry)
+        storage.withUnsafeMutableBufferPointer { heap in
+            var child = heap.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                if !entry.isOrdered(before: heap[parent]) { break }
+                heap.swapAt(child, parent)
+                child = parent
+            }
         }
     }
 
-    mutating func pop() -> Element? {
+    @inlinable
+    mutating func pop() -> Item? {
         guard !storage.isEmpty else { return nil }
-        storage.swapAt(0, storage.count - 1)
+        let last = storage.count - 1
+        storage.swapAt(0, last)
         let result = storage.removeLast()
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1
-            let right = left + 1
-            var best = parent
-            if left < storage.count && isOrderedBefore(storage[left], storage[best]) { best = left }
-            if right < storage.count && isOrderedBefore(storage[right], storage[best]) { best = right }
-            if best == parent { break }
-            storage.swapAt(parent, best)
-            parent = best
+        storage.withUnsafeMutableBufferPointer { heap in
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1
+                if left >= heap.count { break }
+                let right = left + 1
+                var best = left
+                if right < heap.count && heap[right].isOrdered(before: heap[left]) { best = right }
+                if !heap[best].isOrdered(before: heap[parent]) { break }
+                heap.swapAt(parent, best)
+                parent = best
+            }
         }
-        return result
+        return result.item
     }
 
+    @inlinable
     mutating func removeAll() {
         storage.removeAll()
     }

@@ -12,27 +12,40 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// A span on this scheduler's clock.
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
-    private struct State {
+    @usableFromInline
+    struct State {
+        @usableFromInline
         var clock: VirtualTime
+        @usableFromInline
         var running = false
+        @usableFromInline
         var nextID = 0
-        var queue: PriorityQueue<VirtualSchedulerItem<VirtualTime>>
+        @usableFromInline
+        var queue = PriorityQueue<VirtualTime, VirtualSchedulerItem<VirtualTime>>()
+
+        @usableFromInline
+        init(clock: VirtualTime) {
+            self.clock = clock
+        }
     }
 
-    private let state: Locked<State>
+    // The scheduling and running paths are `@inlinable` so that they are specialized for the
+    // client's converter (a `TestScheduler`'s): unspecialized, every step looks up generic metadata.
+    @usableFromInline
+    let state: Locked<State>
 
     /// The converter between virtual and real time.
     public let converter: Converter
 
     /// A scheduler whose clock starts at `initialClock`.
+    @inlinable
     public init(initialClock: VirtualTime, converter: Converter) {
         self.converter = converter
-        state = Locked(State(clock: initialClock, queue: PriorityQueue { lhs, rhs in
-            lhs.time < rhs.time || (lhs.time == rhs.time && lhs.id < rhs.id)
-        }))
+        state = Locked(State(clock: initialClock))
     }
 
     /// The current virtual time.
+    @inlinable
     public final var clock: VirtualTime { state.withLock { $0.clock } }
 
     /// The current virtual time as a date.
@@ -61,18 +74,20 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// Runs `action` after `dueTime` on the virtual clock.
+    @inlinable
     public final func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleAbsoluteVirtual(state, time: converter.offsetVirtualTime(clock, offset: dueTime), action: action)
     }
 
     /// Runs `action` at virtual time `time` (adjusted by `adjustScheduledTime(_:)`).
+    @inlinable
     public final func scheduleAbsoluteVirtual<StateType>(_ value: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
         let adjusted = adjustScheduledTime(time)
         let item = VirtualSchedulerItem<VirtualTime>(time: adjusted, id: 0) { action(value) }
         state.withLock { state in
             item.id = state.nextID
             state.nextID += 1
-            state.queue.push(item)
+            state.queue.push(time: adjusted, id: item.id, item: item)
         }
         return item
     }
@@ -83,6 +98,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// Runs scheduled items in time order until none are left or `stop()` is called.
+    @inlinable
     public final func start() {
         let alreadyRunning = state.withLock { state -> Bool in
             if state.running { return true }
@@ -102,6 +118,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// Runs the items due up to `virtualTime`, then sets the clock to it.
+    @inlinable
     public final func advanceTo(_ virtualTime: VirtualTime) {
         let alreadyRunning = state.withLock { state -> Bool in
             if state.running { return true }
@@ -127,14 +144,15 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// Takes the next live item due no later than `limit`, and moves the clock to its time.
-    private func next(upTo limit: VirtualTime?) -> VirtualSchedulerItem<VirtualTime>? {
+    @inlinable
+    final func next(upTo limit: VirtualTime?) -> VirtualSchedulerItem<VirtualTime>? {
         state.withLock { state -> VirtualSchedulerItem<VirtualTime>? in
             while state.running, let first = state.queue.first {
                 if let limit, first.time > limit { return nil }
                 _ = state.queue.pop()
-                if first.isDisposed { continue }
+                if first.item.isDisposed { continue }
                 if state.clock < first.time { state.clock = first.time }
-                return first
+                return first.item
             }
             return nil
         }
@@ -144,14 +162,23 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 /// One scheduled action on a virtual clock. It counts as a live resource until it ran or was
 /// disposed.
 // @unchecked: `id` is written once under the scheduler's lock before the item is shared;
-// `pending` is only touched under `lock`.
+// `pending` is only touched by whoever set bit 0 of `state` first, and `result` is published by
+// bit 2 and taken by the disposal that set bit 1 (or disposed by `invoke` when it saw bit 1).
+@usableFromInline
 final class VirtualSchedulerItem<Time: Sendable>: Disposable, @unchecked Sendable {
+    @usableFromInline
     let time: Time
+    @usableFromInline
     var id: Int
-    private let lock = Locked(())
-    private var pending: (() -> Disposable)?
-    private let result = SingleAssignmentDisposable()
+    /// bit 0: the action was taken (to run or to drop); bit 1: disposed; bit 2: `result` is set.
+    @usableFromInline
+    let state = Atomic<Int>(0)
+    @usableFromInline
+    @exclusivity(unchecked) var pending: (() -> Disposable)?
+    @usableFromInline
+    @exclusivity(unchecked) var result: Disposable?
 
+    @inlinable
     init(time: Time, id: Int, action: @escaping () -> Disposable) {
         self.time = time
         self.id = id
@@ -159,24 +186,33 @@ final class VirtualSchedulerItem<Time: Sendable>: Disposable, @unchecked Sendabl
         Resources.incrementTotal()
     }
 
-    var isDisposed: Bool { lock.withLock { _ in pending == nil } }
+    /// `true` once the action ran or was dropped by disposal.
+    @inlinable
+    var isDisposed: Bool { state.load(ordering: .acquiring) & 1 != 0 }
 
+    @inlinable
     func invoke() {
-        guard let action = take() else { return }
-        result.setDisposable(action())
-    }
-
-    func dispose() {
-        _ = take()
-        result.dispose()
-    }
-
-    private func take() -> (() -> Disposable)? {
-        let action = lock.withLock { _ -> (() -> Disposable)? in
-            defer { pending = nil }
-            return pending
+        let (previous, _) = state.bitwiseOr(1, ordering: .acquiringAndReleasing)
+        if previous & 1 != 0 { return }
+        guard let action = pending.take() else { return }
+        Resources.decrementTotal()
+        let disposable = action()
+        result = disposable
+        let (now, _) = state.bitwiseOr(4, ordering: .acquiringAndReleasing)
+        if now & 2 != 0 {
+            result = nil
+            disposable.dispose()
         }
-        if action != nil { Resources.decrementTotal() }
-        return action
+    }
+
+    @inlinable
+    func dispose() {
+        let (previous, _) = state.bitwiseOr(3, ordering: .acquiringAndReleasing)
+        if previous & 1 == 0 {
+            pending = nil
+            Resources.decrementTotal()
+        }
+        if previous & 2 != 0 { return }
+        if previous & 4 != 0, let disposable = result.take() { disposable.dispose() }
     }
 }

@@ -120,17 +120,6 @@ public struct Completable: ObservableConvertibleType {
 extension ObservableType {
     /// The sequence as a `Completable`: its elements are ignored; it completes or fails with it.
     public func asCompletable() -> Completable {
-        let source = asObservable()
-        return Completable(unchecked: Observable.make { observer in
-            let sink = Sink(observer)
-            sink.setUpstream(source.subscribe(AnyObserver { event in
-                switch event {
-                case .next: break
-                case .error(let error): sink.forwardTerminal(.error(error))
-                case .completed: sink.forwardTerminal(.completed)
-                }
-            }))
-            return sink
-        })
+        Completable(unchecked: ignoreElements())
     }
 }

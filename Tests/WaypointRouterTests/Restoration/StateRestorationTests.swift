@@ -82,6 +82,24 @@ final class StateRestorationTests: LeakCheckingTestCase {
         return (source, try source.router.saveState())
     }
 
+    /// Restores `data` into `target` (with `Profile` registered), protecting the entries
+    /// `protects` picks with `login`; the protection's callbacks log "tick unprotected" and
+    /// "tick failed reason" into the returned recorder.
+    private func restore(_ data: Data, into target: ScreenHarness<any Sendable>, protectedBy login: RestorationLogin,
+                         where protects: @escaping (StateRestorationContext) -> Bool) throws
+        -> (results: TestableObserver<NavigationResult>, callbacks: CallbackRecorder) {
+        target.router.restoration.register(Profile.self)
+        let callbacks = CallbackRecorder()
+        let scheduler = target.scheduler
+        let results = target.record(try target.router.restoreState(from: data) { context in
+            guard protects(context) else { return .allow }
+            return .protect(protectionSpace: login,
+                            onUnprotect: { callbacks.entries.append("\(scheduler.clock) unprotected") },
+                            onFailure: { callbacks.entries.append("\(scheduler.clock) failed \($0)") })
+        })
+        return (results, callbacks)
+    }
+
     // MARK: Saving
 
     func testSavedStateIsVersionedJSONWithTheRestorableEntriesAndTheirData() throws {
@@ -244,16 +262,8 @@ final class StateRestorationTests: LeakCheckingTestCase {
     func testAProtectedEntryIsHeldUntilUnprotectedThenRestored() throws {
         let (_, data) = try savedState()
         let target = makeHarness()
-        target.router.restoration.register(Profile.self)
         let login = RestorationLogin()
-        let callbacks = CallbackRecorder()
-        let scheduler = target.scheduler
-        let results = target.record(try target.router.restoreState(from: data) { context in
-            guard context.protectionType == "OpenDoor" else { return .allow }
-            return .protect(protectionSpace: login,
-                            onUnprotect: { callbacks.entries.append("\(scheduler.clock) unprotected") },
-                            onFailure: { callbacks.entries.append("\(scheduler.clock) failed \($0)") })
-        })
+        let (results, callbacks) = try restore(data, into: target, protectedBy: login) { $0.protectionType == "OpenDoor" }
         var whileHeld: AppState?
         target.scheduler.scheduleAt(49) { [target] in whileHeld = target.store.state }
         target.scheduler.scheduleAt(50) { login.unprotect?() }
@@ -280,16 +290,8 @@ final class StateRestorationTests: LeakCheckingTestCase {
     func testAProtectionThatFailsCancelsTheRestorationAndLeavesTheStateUntouched() throws {
         let (_, data) = try savedState()
         let target = makeHarness()
-        target.router.restoration.register(Profile.self)
         let login = RestorationLogin()
-        let callbacks = CallbackRecorder()
-        let scheduler = target.scheduler
-        let results = target.record(try target.router.restoreState(from: data) { context in
-            guard context.restorationIdentifier == "profile" else { return .allow }
-            return .protect(protectionSpace: login,
-                            onUnprotect: { callbacks.entries.append("\(scheduler.clock) unprotected") },
-                            onFailure: { callbacks.entries.append("\(scheduler.clock) failed \($0)") })
-        })
+        let (results, callbacks) = try restore(data, into: target, protectedBy: login) { $0.restorationIdentifier == "profile" }
         target.scheduler.scheduleAt(50) { login.fail?(LoginCancelled()) }
         target.scheduler.start()
         let error = RoutingError.guardRejected(guardName: "RestorationLogin", reason: "login cancelled")

@@ -34,12 +34,7 @@ final class RouterPropertyTests: LeakCheckingTestCase {
                 routes.append(route)
                 harness.setRoute(route, id: id, at: time)
                 if Int.random(in: 0..<8, using: &generator) == 0 {
-                    harness.scheduler.scheduleAt(time + 1) { [harness] in
-                        if !harness.model.stack.isEmpty {
-                            harness.model.stack.removeLast()
-                            harness.router.didPop()
-                        }
-                    }
+                    harness.userPops(at: time + 1)
                 }
             }
             harness.scheduler.start()

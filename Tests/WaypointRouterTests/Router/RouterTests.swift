@@ -153,10 +153,7 @@ final class RouterTests: LeakCheckingTestCase {
     func testUserDrivenPopSyncsTheStateWithoutRunningTransitions() {
         harness = RouterHarness()
         harness.setRoute(["home", "user"], id: 1, at: 100)
-        harness.scheduler.scheduleAt(200) { [harness] in
-            harness!.model.stack.removeLast()
-            harness!.router.didPop()
-        }
+        harness.userPops(at: 200)
         harness.scheduler.start()
         XCTAssertEqual(harness.route, ["home"])
         XCTAssertEqual(harness.router.displayedRoute, ["home"])
@@ -168,10 +165,7 @@ final class RouterTests: LeakCheckingTestCase {
     func testUserPopDuringANavigationLetsTheStateWin() {
         harness = RouterHarness()
         harness.setRoute(["home", "user"], id: 1, at: 100)
-        harness.scheduler.scheduleAt(115) { [harness] in
-            harness!.model.stack.removeLast()
-            harness!.router.didPop()
-        }
+        harness.userPops(at: 115)
         harness.scheduler.start()
         XCTAssertEqual(harness.route, ["home", "user"])
         XCTAssertEqual(harness.model.stack, ["home", "user"])

@@ -161,6 +161,16 @@ final class RouterHarness {
         dispatch(SetRouteAction(route, animated: animated, navigationID: NavigationID(rawValue: id)), at: time)
     }
 
+    /// At tick `time` the user goes back (a swipe): the screen model drops its top screen, if it
+    /// has one, and tells the router.
+    func userPops(at time: Int) {
+        scheduler.scheduleAt(time) { [self] in
+            guard !model.stack.isEmpty else { return }
+            model.stack.removeLast()
+            router.didPop()
+        }
+    }
+
     var route: Route { store.state.navigationState.route }
 
     func tearDown() {

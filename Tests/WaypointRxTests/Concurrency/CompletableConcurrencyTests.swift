@@ -12,28 +12,11 @@ final class CompletableConcurrencyTests: LeakCheckingTestCase {
     }
 
     func testValueThrowsTheError() async {
-        do {
-            try await Completable.error(TestError()).value
-            XCTFail("must throw")
-        } catch {
-            XCTAssertTrue(error is TestError, "\(error)")
-        }
+        await assertThrows(TestError.self) { try await Completable.error(TestError()).value }
     }
 
     func testCancellingTheAwaitingTaskDisposesTheSubscriptionAndThrowsCancellationError() async {
-        let subscribed = expectation(description: "subscribed")
-        let disposed = expectation(description: "disposed")
-        let completable = Observable<Int>.never().do(onSubscribed: { subscribed.fulfill() }, onDispose: { disposed.fulfill() }).asCompletable()
-        let waiter = Task { try await completable.value }
-        await fulfillment(of: [subscribed], timeout: 5)
-        waiter.cancel()
-        await fulfillment(of: [disposed], timeout: 5)
-        do {
-            try await waiter.value
-            XCTFail("must throw")
-        } catch {
-            XCTAssertTrue(error is CancellationError, "\(error)")
-        }
+        await assertCancellingTheAwaitingTaskDisposesTheSubscription { try await $0.asCompletable().value }
     }
 
     func testCreateCompletesWhenTheOperationReturns() async throws {
@@ -46,34 +29,13 @@ final class CompletableConcurrencyTests: LeakCheckingTestCase {
     }
 
     func testCreateFailsWithTheOperationsError() async {
-        do {
-            try await Completable.create { throw TestError() }.value
-            XCTFail("must throw")
-        } catch {
-            XCTAssertTrue(error is TestError, "\(error)")
-        }
+        await assertThrows(TestError.self) { try await Completable.create { throw TestError() }.value }
     }
 
     func testDisposingACreatedCompletableCancelsItsTask() async {
-        let before = Resources.total
-        let (gate, gateContinuation) = AsyncStream<Void>.makeStream()
-        let started = expectation(description: "operation started")
-        let cancelled = expectation(description: "operation cancelled")
-        gateContinuation.onTermination = { reason in
-            if case .cancelled = reason { cancelled.fulfill() }
+        await assertDisposingCancelsTheTask { operation, delivered in
+            Completable.create { await operation() }.subscribe(onCompleted: delivered, onError: { _ in delivered() })
         }
-        let ended = Locked(false)
-        let completable = Completable.create {
-            started.fulfill()
-            for await _ in gate {}
-        }
-        var subscription: Disposable? = completable.subscribe(onCompleted: { ended.withLock { $0 = true } }, onError: { _ in ended.withLock { $0 = true } })
-        await fulfillment(of: [started], timeout: 5)
-        subscription?.dispose()
-        subscription = nil
-        XCTAssertEqual(Resources.total, before)
-        await fulfillment(of: [cancelled], timeout: 5)
-        XCTAssertFalse(ended.withLock { $0 })
     }
 
     func testTheCallbackCreateIsStillChosenForAClosureTakingTheObserver() async throws {

@@ -23,28 +23,15 @@ struct AsyncCounter: AsyncSequence, Sendable {
 final class FromAsyncSequenceTests: LeakCheckingTestCase {
     struct TestError: Error {}
 
-    /// Subscribes and records events until the terminal event.
-    private func record<Element: Sendable>(_ source: Observable<Element>) async -> [Event<Element>] {
-        let events = Locked<[Event<Element>]>([])
-        let ended = expectation(description: "terminal event")
-        let subscription = source.subscribe { event in
-            events.withLock { $0.append(event) }
-            if event.isStopEvent { ended.fulfill() }
-        }
-        await fulfillment(of: [ended], timeout: 5)
-        subscription.dispose()
-        return events.withLock { $0 }
-    }
-
     func testDeliversEveryElementThenCompletes() async {
-        let events = await record(Observable.from(AsyncCounter(count: 5)))
+        let events = await recordUntilTerminal(Observable.from(AsyncCounter(count: 5)))
         XCTAssertEqual(events, [.next(1), .next(2), .next(3), .next(4), .next(5), .completed])
     }
 
     func testEachSubscriptionIteratesAgain() async {
         let source = Observable.from(AsyncCounter(count: 2))
-        let first = await record(source)
-        let second = await record(source)
+        let first = await recordUntilTerminal(source)
+        let second = await recordUntilTerminal(source)
         XCTAssertEqual(first, [.next(1), .next(2), .completed])
         XCTAssertEqual(second, first)
     }
@@ -53,7 +40,7 @@ final class FromAsyncSequenceTests: LeakCheckingTestCase {
         let (stream, continuation) = AsyncThrowingStream<Int, Error>.makeStream()
         continuation.yield(1)
         continuation.finish(throwing: TestError())
-        let events = await record(Observable.from(stream))
+        let events = await recordUntilTerminal(Observable.from(stream))
         XCTAssertEqual(events, [.next(1), .error(TestError())])
     }
 

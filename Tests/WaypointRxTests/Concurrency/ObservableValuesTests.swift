@@ -20,13 +20,10 @@ final class ObservableValuesTests: LeakCheckingTestCase {
             return Disposables.create()
         }
         var received: [Int] = []
-        do {
+        await assertThrows(TestError.self) {
             for try await value in source.values {
                 received.append(value)
             }
-            XCTFail("the loop must throw")
-        } catch {
-            XCTAssertTrue(error is TestError, "\(error)")
         }
         XCTAssertEqual(received, [1])
     }
@@ -151,12 +148,7 @@ final class ObservableValuesTests: LeakCheckingTestCase {
 
     func testAfterTheErrorTheIteratorEnds() async throws {
         var iterator = Observable<Int>.error(TestError()).values.makeAsyncIterator()
-        do {
-            _ = try await iterator.next()
-            XCTFail("the first next() must throw")
-        } catch {
-            XCTAssertTrue(error is TestError)
-        }
+        await assertThrows(TestError.self) { try await iterator.next() }
         let afterError = try await iterator.next()
         XCTAssertNil(afterError)
     }

@@ -11,12 +11,7 @@ final class SingleConcurrencyTests: LeakCheckingTestCase {
     }
 
     func testValueThrowsTheError() async {
-        do {
-            _ = try await Single<Int>.error(TestError()).value
-            XCTFail("must throw")
-        } catch {
-            XCTAssertTrue(error is TestError, "\(error)")
-        }
+        await assertThrows(TestError.self) { try await Single<Int>.error(TestError()).value }
     }
 
     func testValueOfAnEmptySequenceThrowsNoElements() async {
@@ -41,19 +36,7 @@ final class SingleConcurrencyTests: LeakCheckingTestCase {
     }
 
     func testCancellingTheAwaitingTaskDisposesTheSubscriptionAndThrowsCancellationError() async {
-        let subscribed = expectation(description: "subscribed")
-        let disposed = expectation(description: "disposed")
-        let single = Observable<Int>.never().do(onSubscribed: { subscribed.fulfill() }, onDispose: { disposed.fulfill() }).asSingle()
-        let waiter = Task { try await single.value }
-        await fulfillment(of: [subscribed], timeout: 5)
-        waiter.cancel()
-        await fulfillment(of: [disposed], timeout: 5)
-        do {
-            _ = try await waiter.value
-            XCTFail("must throw")
-        } catch {
-            XCTAssertTrue(error is CancellationError, "\(error)")
-        }
+        await assertCancellingTheAwaitingTaskDisposesTheSubscription { try await $0.asSingle().value }
     }
 
     func testCreateAnswersWithTheOperationsResult() async throws {
@@ -62,48 +45,22 @@ final class SingleConcurrencyTests: LeakCheckingTestCase {
     }
 
     func testCreateFailsWithTheOperationsError() async {
-        do {
-            _ = try await Single<Int>.create { throw TestError() }.value
-            XCTFail("must throw")
-        } catch {
-            XCTAssertTrue(error is TestError, "\(error)")
-        }
+        await assertThrows(TestError.self) { try await Single<Int>.create { throw TestError() }.value }
     }
 
     func testCreateDeliversSuccessThenCompletedToAnObserver() async {
-        let events = Locked<[Event<Int>]>([])
-        let ended = expectation(description: "completed")
-        let subscription = Single<Int>.create { 1 }.asObservable().subscribe { event in
-            events.withLock { $0.append(event) }
-            if event.isStopEvent { ended.fulfill() }
-        }
-        await fulfillment(of: [ended], timeout: 5)
-        subscription.dispose()
-        XCTAssertEqual(events.withLock { $0 }, [.next(1), .completed])
+        let events = await recordUntilTerminal(Single<Int>.create { 1 }.asObservable())
+        XCTAssertEqual(events, [.next(1), .completed])
     }
 
     func testDisposingACreatedSingleCancelsItsTask() async {
-        let before = Resources.total
-        let (gate, gateContinuation) = AsyncStream<Void>.makeStream()
-        let started = expectation(description: "operation started")
-        let cancelled = expectation(description: "operation cancelled")
-        gateContinuation.onTermination = { reason in
-            if case .cancelled = reason { cancelled.fulfill() }
+        await assertDisposingCancelsTheTask { operation, delivered in
+            Single<Int>.create {
+                await operation()
+                // Ignores the cancellation and answers anyway: the answer must not be delivered.
+                return 1
+            }.subscribe(onSuccess: { _ in delivered() }, onFailure: { _ in delivered() })
         }
-        let answered = Locked(false)
-        let single = Single<Int>.create {
-            started.fulfill()
-            for await _ in gate {}
-            // Ignores the cancellation and answers anyway: the answer must not be delivered.
-            return 1
-        }
-        var subscription: Disposable? = single.subscribe(onSuccess: { _ in answered.withLock { $0 = true } }, onFailure: { _ in answered.withLock { $0 = true } })
-        await fulfillment(of: [started], timeout: 5)
-        subscription?.dispose()
-        subscription = nil
-        XCTAssertEqual(Resources.total, before)
-        await fulfillment(of: [cancelled], timeout: 5)
-        XCTAssertFalse(answered.withLock { $0 })
     }
 
     func testTheCallbackCreateIsStillChosenForAClosureTakingTheObserver() async throws {

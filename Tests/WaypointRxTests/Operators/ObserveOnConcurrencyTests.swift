@@ -47,6 +47,14 @@ final class ObserverBox<Element>: @unchecked Sendable {
         let current = lock.withLock { observer }
         current?.on(event)
     }
+
+    /// A sequence whose subscriber becomes the observer of this box.
+    var source: Observable<Element> {
+        Observable.create { observer in
+            self.set(observer)
+            return Disposables.create()
+        }
+    }
 }
 
 final class ObserveOnConcurrencyTests: LeakCheckingTestCase {
@@ -60,30 +68,36 @@ final class ObserveOnConcurrencyTests: LeakCheckingTestCase {
         XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
     }
 
+    /// Sends `perSender` numbered elements from each of `senders` threads at once, then completes;
+    /// waits for `done` and for `scheduler` to run what it queued, and checks that `log` got every
+    /// element, in order per sender, in calls that never overlapped.
+    private func sendFromEverySender(into box: ObserverBox<(Int, Int)>, thenAwait done: DispatchSemaphore,
+                                     on scheduler: SerialDispatchQueueScheduler, andCheck log: DeliveryLog,
+                                     file: StaticString = #filePath, line: UInt = #line) {
+        let perSender = self.perSender
+        DispatchQueue.concurrentPerform(iterations: senders) { sender in
+            for sequence in 0..<perSender { box.on(.next((sender, sequence))) }
+        }
+        box.on(.completed)
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success, file: file, line: line)
+        drain(scheduler)
+        XCTAssertEqual(log.overlapCount, 0, file: file, line: line)
+        XCTAssertEqual(log.outOfOrder, 0, file: file, line: line)
+        XCTAssertEqual(log.count, senders * perSender, file: file, line: line)
+        XCTAssertEqual(log.lastBySender, Array(repeating: perSender - 1, count: senders), file: file, line: line)
+    }
+
     func testConcurrentSendersKeepOrderPerSenderAndCallsNeverOverlap() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "observe-on")
         let box = ObserverBox<(Int, Int)>()
-        let source = Observable<(Int, Int)>.create { observer in
-            box.set(observer)
-            return Disposables.create()
-        }
+        let source = box.source
         let log = DeliveryLog(senders: senders)
         let done = DispatchSemaphore(value: 0)
         let subscription = source.observe(on: scheduler).subscribe(
             onNext: { log.record(sender: $0.0, sequence: $0.1) },
             onCompleted: { done.signal() }
         )
-        let perSender = self.perSender
-        DispatchQueue.concurrentPerform(iterations: senders) { sender in
-            for sequence in 0..<perSender { box.on(.next((sender, sequence))) }
-        }
-        box.on(.completed)
-        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
-        drain(scheduler)
-        XCTAssertEqual(log.overlapCount, 0)
-        XCTAssertEqual(log.outOfOrder, 0)
-        XCTAssertEqual(log.count, senders * perSender)
-        XCTAssertEqual(log.lastBySender, Array(repeating: perSender - 1, count: senders))
+        sendFromEverySender(into: box, thenAwait: done, on: scheduler, andCheck: log)
         subscription.dispose()
         box.set(nil)
     }
@@ -91,10 +105,7 @@ final class ObserveOnConcurrencyTests: LeakCheckingTestCase {
     func testDisposingWhileSendersRunStopsDeliveryAndReleasesEverything() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "observe-on-dispose")
         let box = ObserverBox<(Int, Int)>()
-        let source = Observable<(Int, Int)>.create { observer in
-            box.set(observer)
-            return Disposables.create()
-        }
+        let source = box.source
         let log = DeliveryLog(senders: senders)
         let subscription = source.observe(on: scheduler).subscribe(onNext: { log.record(sender: $0.0, sequence: $0.1) })
         let perSender = self.perSender
@@ -120,10 +131,7 @@ final class ObserveOnConcurrencyTests: LeakCheckingTestCase {
         // buffer's timer fires on the scheduler's queue while senders add elements on others.
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "buffer")
         let box = ObserverBox<(Int, Int)>()
-        let source = Observable<(Int, Int)>.create { observer in
-            box.set(observer)
-            return Disposables.create()
-        }
+        let source = box.source
         let log = DeliveryLog(senders: senders)
         let done = DispatchSemaphore(value: 0)
         let subscription = source
@@ -131,16 +139,7 @@ final class ObserveOnConcurrencyTests: LeakCheckingTestCase {
             .subscribe(onNext: { batch in
                 for (sender, sequence) in batch { log.record(sender: sender, sequence: sequence) }
             }, onCompleted: { done.signal() })
-        let perSender = self.perSender
-        DispatchQueue.concurrentPerform(iterations: senders) { sender in
-            for sequence in 0..<perSender { box.on(.next((sender, sequence))) }
-        }
-        box.on(.completed)
-        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
-        drain(scheduler)
-        XCTAssertEqual(log.overlapCount, 0)
-        XCTAssertEqual(log.count, senders * perSender)
-        XCTAssertEqual(log.outOfOrder, 0)
+        sendFromEverySender(into: box, thenAwait: done, on: scheduler, andCheck: log)
         subscription.dispose()
         box.set(nil)
     }

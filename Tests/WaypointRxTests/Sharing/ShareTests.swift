@@ -62,16 +62,19 @@ final class ShareTests: LeakCheckingTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 235), Subscription(250, 310)])
     }
 
+    /// The same with or without replay (`.whileConnected`): a new connection, a new buffer.
     func testResubscribesTheSourceAfterItCompleted() throws {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = try scheduler.createColdObservable("-a-b|", values: values)
-        let shared = xs.share()
-        let first = scheduler.record(shared, subscribed: 200)
-        let second = scheduler.record(shared, subscribed: 260)
-        scheduler.start()
-        XCTAssertEqual(first.events, [.next(210, 1), .next(230, 2), .completed(240)])
-        XCTAssertEqual(second.events, [.next(270, 1), .next(290, 2), .completed(300)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240), Subscription(260, 300)])
+        for replay in [0, 1] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = try scheduler.createColdObservable("-a-b|", values: values)
+            let shared = xs.share(replay: replay)
+            let first = scheduler.record(shared, subscribed: 200)
+            let second = scheduler.record(shared, subscribed: 260)
+            scheduler.start()
+            XCTAssertEqual(first.events, [.next(210, 1), .next(230, 2), .completed(240)], "replay \(replay)")
+            XCTAssertEqual(second.events, [.next(270, 1), .next(290, 2), .completed(300)], "replay \(replay)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 240), Subscription(260, 300)], "replay \(replay)")
+        }
     }
 
     func testResubscribingFromInsideOnCompletedStartsANewConnection() throws {
@@ -139,18 +142,6 @@ final class ShareTests: LeakCheckingTestCase {
         XCTAssertEqual(first.events, [.next(210, 1), .next(230, 2)])
         XCTAssertEqual(second.events, [.next(245, 2), .next(250, 3), .next(270, 4), .completed(290)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 240), Subscription(245, 290)])
-    }
-
-    func testWhileConnectedReplayResubscribesAfterCompletion() throws {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = try scheduler.createColdObservable("-a-b|", values: values)
-        let shared = xs.share(replay: 1)
-        let first = scheduler.record(shared, subscribed: 200)
-        let second = scheduler.record(shared, subscribed: 260)
-        scheduler.start()
-        XCTAssertEqual(first.events, [.next(210, 1), .next(230, 2), .completed(240)])
-        XCTAssertEqual(second.events, [.next(270, 1), .next(290, 2), .completed(300)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240), Subscription(260, 300)])
     }
 
     func testForeverReplayAfterCompletionReplaysWithoutResubscribing() throws {
