@@ -107,6 +107,11 @@ final class OperatorPropertyTests: LeakCheckingTestCase {
                        [.next(210, 1), .error(240, PropertyError(description: "map threw on 2"))])
         // Two sources at one tick: the model refuses to guess.
         XCTAssertThrowsError(try model.expected(.merge([.cold(0), .cold(0)]), subscribedAt: 200))
+        // A hot source subscribed at a tick it sends at (here because another hot source
+        // completed then): whether that element arrives depends on scheduling order.
+        let sameTick = PropertyModel(sources: PropertySources(hot: [[.completed(300)], [.next(300, 3)]], cold: [[.next(10, 4), .completed(20)]]),
+                                     horizon: 1000)
+        XCTAssertThrowsError(try sameTick.expected(.concat([.hot(0), .hot(1)]), subscribedAt: 200))
 
         // concat starts its first source once the outer subscription is wired up, so the
         // startWith outside it emits first.

@@ -9,7 +9,8 @@ import WaypointTesting
 /// Within one tick the order of events matters (a value before or after an error). Each event
 /// carries a key that orders it:
 /// - events at a later tick than their subscription come from a test source, one per tick per
-///   source; their key is `(tick, 0, path)`;
+///   source; their key is `(tick, 0, path)` (a hot source that sends at the very tick it is
+///   subscribed is ambiguous: whether that event arrives depends on scheduling order);
 /// - events at the subscription tick itself are emitted while subscribing (`startWith`, and
 ///   whatever they cause). WaypointRx subscribes synchronously, except that `concat` and `retry`
 ///   start their first subscription once the outermost `subscribe` call on the thread returns
@@ -59,6 +60,12 @@ struct PropertyModel {
     func run(_ pipeline: PropertyPipeline, at time: Int) throws -> Timeline {
         switch pipeline {
         case .hot(let index):
+            // An element sent at the very tick of the subscription arrives or not depending on
+            // which was scheduled first (another hot source's event at that tick may be what
+            // caused the subscription): the model does not guess.
+            if sources.hot[index].contains(where: { $0.time == time }) {
+                throw PropertyAmbiguity(reason: "hot\(index) sends at its subscription tick \(time)")
+            }
             return sources.hot[index]
                 .filter { $0.time > time && $0.time < horizon }
                 .map { Item(key: Key(time: $0.time, depth: 0, path: []), event: $0.value) }
