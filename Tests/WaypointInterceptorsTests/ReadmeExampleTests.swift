@@ -3,7 +3,7 @@ import WaypointInterceptors
 import WaypointRx
 import WaypointTesting
 
-// The example of notes/interceptors.md (README, "Interceptor chains"), run on virtual time.
+// The example of the README (section "WaypointInterceptors"), run on virtual time.
 
 fileprivate struct Request: Equatable {
     var path: String

@@ -4,7 +4,7 @@ import WaypointRx
 import WaypointStore
 import WaypointTesting
 
-// The store example of the README (notes/store.md), kept compiling and checked here.
+// The store example of the README (section "WaypointStore"), kept compiling and checked here.
 
 private struct CounterState: Equatable {
     var counter = 0
