@@ -141,9 +141,8 @@ final class ChainChanges<Input> {
 
 /// The configuration of a chain you build, behind a lock; `proceed()` takes a snapshot of it
 /// (a `Plan`), rebuilt only after a change.
-// @unchecked: every var is only touched under `lock` (an NSLock: ThreadSanitizer sees through
-// pthread mutexes, not through a contended `Mutex` on Linux).
 @usableFromInline
+// @unchecked: the interceptor list and input are touched only under `lock`.
 final class ChainBuilder<Input, Output>: @unchecked Sendable {
     private let lock = NSLock()
     private var storedInput: Input?
@@ -206,9 +205,7 @@ extension TypedInterceptorChain where Output == Input {
     }
 }
 
-// @unchecked: a chain you built keeps its configuration behind the builder's lock; the chain an
-// interceptor receives (`RunningChain`) keeps its changes behind its plan's lock. Interceptors and
-// the terminal step may run on whichever thread subscribes, as Rx operators do.
+// @unchecked: mutable state lives behind `lock`; interceptors run on the subscribing thread, as Rx operators do.
 extension TypedInterceptorChain: @unchecked Sendable where Input: Sendable, Output: Sendable {}
 
 /// A chain whose output is its input, as SwiftRxInterceptor's: `InterceptorChain<Int>(input: 1)`.

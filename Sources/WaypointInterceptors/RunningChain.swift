@@ -8,9 +8,8 @@ import WaypointRx
 /// It is also the observable that the previous interceptor's `proceed` returns: subscribing it
 /// runs its interceptor, with this very chain the first time (one object per hop instead of
 /// two), with a fresh copy on later subscriptions (a retry).
-// @unchecked: `changes` is only touched under the plan's lock and published through the atomic
-// `changed`; the rest is immutable.
 @usableFromInline
+// @unchecked: `changes` is only touched under the plan's lock and published through the atomic `changed`; the rest is immutable.
 final class RunningChain<Input, Output>: TypedInterceptorChain<Input, Output>, @unchecked Sendable {
     @usableFromInline
     let plan: Plan<Input, Output>

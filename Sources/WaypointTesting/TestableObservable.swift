@@ -48,8 +48,8 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
 /// Sends its events at their ticks to whoever is subscribed then.
 // Its scheduling and sending are `@inlinable`, specialized for the test's element type.
 @usableFromInline
+// @unchecked: `observers` and `nextID` are only touched under `lock`.
 final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
-    // @unchecked: `observers` and `nextID` are only touched under `lock`.
     @usableFromInline
     let lock = Locked(())
     @usableFromInline
@@ -91,6 +91,7 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
 }
 
 /// Sends its events to each subscriber, shifted by the tick it subscribed at.
+// @unchecked: it adds no state; the subscription log lives behind the base class's lock.
 final class ColdObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let index = logSubscribe()

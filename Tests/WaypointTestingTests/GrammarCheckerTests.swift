@@ -10,8 +10,8 @@ final class GrammarCheckerTests: LeakCheckingTestCase {
 
     /// A source that breaks the grammar on request: it keeps its observer and sends whatever the
     /// test tells it to, whether or not the subscription ended.
+    // @unchecked: driven from the test thread only.
     final class RogueSource: ObservableType, @unchecked Sendable {
-        // @unchecked: driven from the test thread only.
         typealias Element = Int
         var observer: AnyObserver<Int>?
         var disposals = 0

@@ -7,8 +7,7 @@ import Waypoint
 ///
 /// Screens are values; each has an instance number, so a screen that comes back from the
 /// keep-alive cache is recognisably the same one.
-// @unchecked: every var is touched only under `lock` (routables run on the router's scheduler,
-// the tour reads snapshots from its own thread).
+// @unchecked: every var is touched only under `lock` (routables run on the router's scheduler, the tour reads snapshots from its own thread).
 final class ScreenModel: @unchecked Sendable {
     /// One screen.
     struct Screen: Equatable, Sendable {

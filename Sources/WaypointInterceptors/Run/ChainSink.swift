@@ -9,10 +9,8 @@ import WaypointRx
 ///
 /// The delivery path is inlinable so that client code gets it specialized (no generic metadata
 /// lookups per event).
-// @unchecked: the vars are only touched under `lock` (subclasses keep theirs there too; an
-// NSLock, a pthread mutex that ThreadSanitizer sees through, unlike a contended `Mutex` on Linux);
-// `stopped` is atomic; the observer is called by one draining thread at a time.
 @usableFromInline
+// @unchecked: run state is behind `lock` (an NSLock); observers are called outside it.
 class ChainSink<Element>: Disposable, @unchecked Sendable {
     @usableFromInline
     let observer: AnyObserver<Element>

@@ -5,9 +5,8 @@ import WaypointRx
 /// One run of an interceptor that has a rule (proceed exactly once) or a timeout of its own: it
 /// counts the interceptor's `proceed` subscriptions and keeps its own-time clock, which runs
 /// while none of them is active.
-// @unchecked: the clock vars are only touched under `lock`; `proceeds` is atomic; the rest is
-// immutable.
 @usableFromInline
+// @unchecked: the clock vars are only touched under `lock`; `proceeds` is atomic; the rest is immutable.
 final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
     @usableFromInline
     let name: String

@@ -2,8 +2,8 @@ import WaypointRx
 
 /// A watched run of a whole chain: delivers to the subscriber, enforces the chain's timeout, and
 /// receives the errors of broken rules from any interceptor of the run.
-// @unchecked: adds no state to ChainSink.
 @usableFromInline
+// @unchecked: adds no state to ChainSink.
 final class RunSink<Output>: ChainSink<Output>, @unchecked Sendable {
     private var dueTime: RxTimeInterval = .never
 

@@ -5,8 +5,7 @@ import WaypointRx
 /// starts. The first failure rejects the navigation, a `Redirect` failure redirects it, and a
 /// guard that doesn't answer within `timeout` (on `scheduler`) rejects it — except protection
 /// spaces, which may hold it as long as they like. Answers after the run ended are ignored.
-// @unchecked: every var is touched only under `lock`; guards and the completion are called
-// outside it.
+// @unchecked: every var is touched only under `lock`; guards and the completion are called outside it.
 final class GuardRun: Disposable, @unchecked Sendable {
     /// How the run ended.
     enum Outcome {

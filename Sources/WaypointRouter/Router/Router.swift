@@ -12,8 +12,7 @@ import WaypointStore
 /// the state's route back to what is on screen and goes on with the next navigation. Everything
 /// it does — handling states and completions, emitting `events`, timing steps out — runs on its
 /// scheduler, one thing at a time.
-// @unchecked: the inbox and flags live behind `lock`; the engine and routables are touched only by
-// the one drain running on `scheduler` at a time (the lock hand-off orders those drains).
+// @unchecked: inbox and flags live behind `lock`; the engine is touched only by the one drain running at a time.
 public final class Router<State>: @unchecked Sendable {
     private let lock = Locked(())
     private var inbox: [TransitionEngine.Input] = []

@@ -36,6 +36,5 @@ public struct AnyObserver<Element>: ObserverType {
     public func asObserver() -> AnyObserver<Element> { self }
 }
 
-// @unchecked: observers are callable from any thread by the Rx contract (serially); every observer
-// WaypointRx builds keeps its mutable state behind a lock or an atomic.
+// @unchecked: observers are called serially from any thread by contract; library observers guard state with locks/atomics.
 extension AnyObserver: @unchecked Sendable where Element: Sendable {}

@@ -4,9 +4,8 @@ import Synchronization
 /// the downstream observer runs: an event that arrives while another is being delivered is queued,
 /// and the thread already delivering drains the queue. Re-entrant events (sent from inside the
 /// downstream observer) are delivered after the current one returns, never nested.
-// @unchecked: `queue` is only touched under `lock`; `observer` is immutable and
-// called by one thread at a time (the drainer).
 @usableFromInline
+// @unchecked: `queue` is only touched under `lock`; `observer` is immutable and called by one thread at a time (the drainer).
 final class SerializingObserver<Element>: ObserverType, @unchecked Sendable {
     private let lock = Locked(())
     private var queue = DrainQueue<Event<Element>>()

@@ -5,9 +5,8 @@ import Synchronization
 ///
 /// `forward` drops everything after a terminal event or disposal, so operators built on a sink
 /// obey the Rx grammar. Every sink counts as one live resource while it exists.
-// @unchecked: `flags` and `upstreamState` are atomic and order the accesses to `upstream`; the
-// observer is called serially, as the Rx grammar requires of upstream.
 @usableFromInline
+// @unchecked: flags and the upstream slot are atomics; the observer is called serially per the Rx grammar.
 class Sink<Element>: Disposable, @unchecked Sendable {
     @usableFromInline
     let observer: AnyObserver<Element>

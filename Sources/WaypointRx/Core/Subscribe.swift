@@ -43,9 +43,8 @@ extension ObservableType {
 
 /// The subscription returned by `subscribe(onNext:…)`: calls the closures itself (its
 /// downstream observer is unused), and runs `onDisposed` once.
-// @unchecked: the closures are immutable; `onDisposed` is read once, by the single winning
-// dispose() call.
 @usableFromInline
+// @unchecked: the closures are immutable; `onDisposed` is read once, by the single winning dispose() call.
 final class CallbackSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline
     let onNext: ((Element) -> Void)?

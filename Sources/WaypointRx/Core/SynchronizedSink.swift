@@ -5,9 +5,8 @@
 /// Subclasses keep their state in vars touched only inside `synchronized { … }`, and queue events
 /// there with `emit(_:)` or `emitAction(_:)`. Whoever finds nobody delivering delivers the queue;
 /// a thread that queues while another delivers returns at once.
-// @unchecked: `outbox`, `delivering` and every subclass var live behind `lock`; delivery happens
-// on one thread at a time (the one that set `delivering`).
 @usableFromInline
+// @unchecked: `outbox`, `delivering` and subclass vars live behind `lock`; one thread delivers at a time.
 class SynchronizedSink<Element>: Sink<Element>, @unchecked Sendable {
     /// One queued delivery: an event for the downstream observer, or another action (an event for
     /// an inner observer, say) that must keep its place in the same order.

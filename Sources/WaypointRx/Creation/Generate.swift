@@ -54,8 +54,7 @@ extension Observable {
 }
 
 /// The state of a scheduled `generate`.
-// @unchecked: `state` is only touched under `lock`; the closures are immutable and called
-// outside the lock, by one scheduled step at a time.
+// @unchecked: `state` is only touched under `lock`; the closures are immutable and called outside the lock, by one scheduled step at a time.
 private final class GenerateSink<Element>: Sink<Element>, @unchecked Sendable {
     private let lock = Locked(())
     private var state: Element

@@ -5,9 +5,7 @@ import Synchronization
 ///
 /// Lock-free: one atomic word orders the hand-over of the held disposable between
 /// `setDisposable` and `dispose`, so a holder costs one allocation.
-// @unchecked: `held` is written by the one `setDisposable` that set bit 0 of `state`, before it
-// sets bit 2; it is taken by whichever of `dispose` (seeing bit 2) and `setDisposable` (seeing
-// bit 1) comes second, so the two never touch it at the same time.
+// @unchecked: the held disposable is handed over through one atomic word.
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     /// bit 0: assigned; bit 1: disposed; bit 2: `held` is written.
     private let state = Atomic<Int>(0)

@@ -75,8 +75,7 @@ extension ObservableType where Element == Any {
 
 /// The state of `combineLatest`: which sources have a value and which completed. The values
 /// themselves live in the `CombiningSlot`s, which keep each source's latest element.
-// @unchecked: `hasValue`, `valueCount`, `isDone` and `doneCount` are only touched inside
-// `synchronized` (see SynchronizedSink).
+// @unchecked: `hasValue`, `valueCount`, `isDone` and `doneCount` are only touched inside `synchronized` (see SynchronizedSink).
 private final class CombineLatestSink<Element>: CombiningSink<Element>, @unchecked Sendable {
     override class var keepsLatest: Bool { true }
 

@@ -2,8 +2,7 @@
 /// subscriptions (in source order, stopping early once the result ended), the terminal state,
 /// and the result selector, run outside the lock in delivery order. Subclasses decide, inside
 /// `synchronized`, when a group is ready (`emitGroup()`) and when the result ends (`terminate`).
-// @unchecked: `terminated` (and the slots) are only touched inside `synchronized` (see
-// SynchronizedSink); `collect` runs there too, and the selector it returns runs in delivery, serially.
+// @unchecked: buffers and flags are touched only inside `synchronized` (SynchronizedSink's lock).
 class CombiningSink<Element>: SynchronizedSink<Element>, @unchecked Sendable {
     /// `true` when each slot keeps its latest element (combineLatest) rather than queueing them (zip).
     class var keepsLatest: Bool { false }

@@ -38,8 +38,7 @@ extension Observable {
 }
 
 /// Runs the sources of `Observable.concat` one after the other.
-// @unchecked: `iterator` is only touched by the thread that holds the move loop (`pendingMoves`
-// went from 0 to 1 for it), so by one thread at a time, ordered through the atomic.
+// @unchecked: the iterator is owned by the one thread running the loop, handed over by an atomic.
 private final class ConcatSink<Sources: Sequence>: Sink<Sources.Element.Element>, @unchecked Sendable where Sources.Element: ObservableType {
     typealias Element = Sources.Element.Element
 

@@ -57,8 +57,8 @@ extension ObservableType {
 
 /// The sink of `distinctUntilChanged`: the last key sits behind a pointer, which the source's
 /// serial callbacks read and write without a dynamic exclusivity check.
-// @unchecked: `lastKey` is only touched by the source's serial callbacks.
 @usableFromInline
+// @unchecked: `lastKey` is only touched by the source's serial callbacks.
 final class DistinctSink<Element, Key>: Sink<Element>, @unchecked Sendable {
     @usableFromInline
     let lastKey: UnsafeMutablePointer<Key?>

@@ -13,8 +13,8 @@ extension ObservableType {
 }
 
 /// The sink of `filter`: holds the predicate, so one object serves the whole subscription.
-// @unchecked: `predicate` is immutable; the rest is `Sink`'s.
 @usableFromInline
+// @unchecked: `predicate` is immutable; the rest is `Sink`'s.
 final class FilterSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline
     let predicate: (Element) throws -> Bool

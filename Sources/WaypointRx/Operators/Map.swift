@@ -13,8 +13,8 @@ extension ObservableType {
 }
 
 /// The sink of `map`: holds the transform, so one object serves the whole subscription.
-// @unchecked: `transform` is immutable; the rest is `Sink`'s.
 @usableFromInline
+// @unchecked: `transform` is immutable; the rest is `Sink`'s.
 final class MapSink<Source, Result>: Sink<Result>, @unchecked Sendable {
     @usableFromInline
     let transform: (Source) throws -> Result

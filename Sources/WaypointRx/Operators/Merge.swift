@@ -40,9 +40,8 @@ extension Observable {
 
 /// The state of `merge`, `flatMap`, `flatMapFirst`, `concatMap` and `merge(maxConcurrent:)`:
 /// an outer sequence whose elements are mapped to inner sequences that are merged.
-// @unchecked: the counters and queues are only touched inside `synchronized` (see
-// SynchronizedSink); the selector is called by the outer sequence's serial callbacks only.
 @usableFromInline
+// @unchecked: counters and queues are touched only inside `synchronized`; the selector runs on the outer's serial callbacks.
 final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unchecked Sendable {
     @usableFromInline
     typealias Selector = (SourceElement) throws -> Observable<Element>
@@ -209,10 +208,8 @@ final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unche
 
 /// One inner subscription of a `MergeSink`: its entry in the sink's group and the target of the
 /// inner sequence's events. Holds the inner subscription like a `SingleAssignmentDisposable`.
-// @unchecked: `key` is written once before the inner subscription starts; `held` is handed over
-// through `state` (bit 0: set, bit 1: disposed), taken by whichever of `setDisposable` and
-// `dispose` comes second.
 @usableFromInline
+// @unchecked: the held disposable is handed over through the atomic `state`.
 final class MergeInnerSubscription<SourceElement, Element>: Disposable, @unchecked Sendable {
     @usableFromInline
     let parent: MergeSink<SourceElement, Element>

@@ -15,8 +15,7 @@ extension ObservableType {
 }
 
 /// Queues events and drains them on the scheduler, with at most one drain scheduled or running.
-// @unchecked: `queue`, `draining` and `pendingDrain` are only touched under `lock`; delivery
-// happens only in the one drain that runs at a time.
+// @unchecked: `queue`, `draining` and `pendingDrain` are only touched under `lock`; delivery happens only in the one drain that runs at a time.
 private final class ObserveOnSink<Element>: Sink<Element>, ScheduledTarget, @unchecked Sendable {
     private let scheduler: ImmediateSchedulerType
     private let lock = Locked(())

@@ -18,9 +18,7 @@ extension ObservableType {
 }
 
 /// Subscribes to the source again after each error, in a loop rather than by recursion.
-// @unchecked: `attempts` is only touched by the thread that holds the subscribe loop
-// (`pendingAttempts` went from 0 to 1 for it), one thread at a time, ordered through the atomic;
-// `lastError` is behind `lock`.
+// @unchecked: `attempts` is owned by the one thread running the loop (handed over by an atomic); `lastError` is behind `lock`.
 private final class RetrySink<Element>: Sink<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let maxAttempts: Int?

@@ -30,8 +30,7 @@ extension ObservableType {
 }
 
 /// Runs the source, reports its errors to the notifier, and re-subscribes when told to.
-// @unchecked: `waitingForNotifier`, `notifierTerminal`, `resubscribeRequested` and
-// `subscribing` are only touched inside `synchronized`; `source` and `errors` are immutable.
+// @unchecked: state is touched only inside `synchronized` (SynchronizedSink's lock).
 private final class RetryWhenSink<Element, Failure>: SynchronizedSink<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     let errors = PublishSubject<Failure>()

@@ -8,8 +8,7 @@ extension ObservableType where Element: ObservableConvertibleType {
 }
 
 /// The state of `switchLatest` and `flatMapLatest`.
-// @unchecked: `latestID`, `hasLatest` and `outerStopped` are only touched inside `synchronized`
-// (see SynchronizedSink); the selector is called by the outer sequence's serial callbacks only.
+// @unchecked: state is touched only inside `synchronized` (SynchronizedSink's lock).
 final class SwitchSink<SourceElement, Element>: SynchronizedSink<Element>, @unchecked Sendable {
     typealias Selector = (SourceElement) throws -> Observable<Element>
 

@@ -25,8 +25,7 @@ extension ObservableType {
 
 /// Holds the open window, its element count, and how many window subscriptions keep the source
 /// alive after the outer subscription ended.
-// @unchecked: `window`, `elementCount`, `generation`, `outerDisposed`, `windowSubscribers` and
-// `released` are only touched inside `synchronized`.
+// @unchecked: `window`, `elementCount`, `generation`, `outerDisposed`, `windowSubscribers` and `released` are only touched inside `synchronized`.
 private final class WindowSink<Element>: SynchronizedSink<Observable<Element>>, ScheduledTarget, @unchecked Sendable {
     private let timeSpan: RxTimeInterval
     private let count: Int

@@ -24,8 +24,7 @@ extension ObservableType {
 }
 
 /// The state of `withLatestFrom`.
-// @unchecked: `latest` is only touched inside `synchronized` (see SynchronizedSink); `resultSelector`
-// runs in delivery, serially.
+// @unchecked: `latest` is only touched inside `synchronized` (see SynchronizedSink); `resultSelector` runs in delivery, serially.
 private final class WithLatestFromSink<First, Second, Element>: SynchronizedSink<Element>, @unchecked Sendable {
     private let resultSelector: (First, Second) throws -> Element
     private let firstSubscription = SingleAssignmentDisposable()

@@ -73,8 +73,7 @@ extension ObservableType where Element == Any {
 
 /// The state of `zip`: how many elements wait per source and which sources completed. The
 /// elements themselves wait in the `CombiningSlot`s, which queue them.
-// @unchecked: `counts`, `nonEmpty` and `isDone` are only touched inside `synchronized` (see
-// SynchronizedSink).
+// @unchecked: `counts`, `nonEmpty` and `isDone` are only touched inside `synchronized` (see SynchronizedSink).
 private final class ZipSink<Element>: CombiningSink<Element>, @unchecked Sendable {
     // Inside `synchronized`.
     private var counts: [Int]

@@ -38,8 +38,7 @@ struct DispatchQueueConfiguration: Sendable {
 /// A `DispatchSourceTimer` that threads a state through a periodic action until disposed. It
 /// counts as one live resource until disposed. (`NSLock`: ticks and `dispose` contend, and
 /// ThreadSanitizer understands pthread mutexes.)
-// @unchecked: `current` is only touched while `lock` is held; the timer is only configured in
-// init and cancelled once, in dispose.
+// @unchecked: `current` is only touched while `lock` is held; the timer is only configured in init and cancelled once, in dispose.
 final class PeriodicDispatchTimer<StateType: Sendable>: Cancelable, @unchecked Sendable {
     private struct Current {
         var state: StateType?

@@ -161,10 +161,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
 /// One scheduled action on a virtual clock. It counts as a live resource until it ran or was
 /// disposed.
-// @unchecked: `id` is written once under the scheduler's lock before the item is shared;
-// `pending` is only touched by whoever set bit 0 of `state` first, and `result` is published by
-// bit 2 and taken by the disposal that set bit 1 (or disposed by `invoke` when it saw bit 1).
 @usableFromInline
+// @unchecked: the action is handed over through an atomic; `id` is written under the scheduler's lock before sharing.
 final class VirtualSchedulerItem<Time: Sendable>: Disposable, @unchecked Sendable {
     @usableFromInline
     let time: Time

@@ -12,8 +12,7 @@
 /// Connections start and stop through a `ConnectionQueue`, so the source never has two live
 /// subscriptions. `makeSubject`, subjects, observers and the source are only called outside the
 /// lock.
-// @unchecked: `current` and each generation's `connection` are only touched under the lock of
-// `connections`; `source` and `makeSubject` are immutable.
+// @unchecked: the connection state lives behind the connection queue's lock.
 final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Subject.Element>, @unchecked Sendable {
     typealias Input = Subject.Observer.Element
     typealias Output = Subject.Element

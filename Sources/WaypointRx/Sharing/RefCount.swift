@@ -17,8 +17,7 @@ extension ConnectableObservableType {
 
 /// `refCount()` for any `ConnectableObservableType`: subscribes to it, then counts the subscriber
 /// in and connects when it is the first.
-// @unchecked: `count`, `epoch` and `connection` are only touched under `lock`; `source` is
-// immutable.
+// @unchecked: `count`, `epoch` and `connection` are only touched under `lock`; `source` is immutable.
 final class RefCountObservable<Source: ConnectableObservableType>: Observable<Source.Element>, @unchecked Sendable {
     private let source: Source
     private let lock = Locked()

@@ -8,8 +8,7 @@ import Synchronization
 ///
 /// Subclasses pass the source's events on (`deliver`) and make the operator forget the connection
 /// when it ends (`retire`).
-// @unchecked: `count` is only touched under the queue's lock, `ended` is atomic (and only set
-// under that lock), `subscription` is thread-safe, the rest is immutable.
+// @unchecked: mutable state is touched only under the connection queue's lock.
 class SharedConnection<Element>: @unchecked Sendable {
     /// Subscribers counted in; only touched under the queue's lock.
     final var count = 0

@@ -48,9 +48,8 @@ protocol SubjectObserverList<Element>: AnyObject {
 
 /// One observer registered with a subject; it is also the subscription handed back to the
 /// subscriber. It counts as a live resource while it is in the subject's observer list.
-// @unchecked: `unsubscribed` is atomic, the rest is immutable (`list` is only written in init);
-// the observer is only called by the subject's single delivering thread.
 @usableFromInline
+// @unchecked: `unsubscribed` is atomic and the rest immutable; the subject's one drainer calls the observer.
 final class SubjectRegistration<Element>: Disposable, @unchecked Sendable {
     @usableFromInline
     let observer: AnyObserver<Element>
@@ -115,8 +114,8 @@ struct SubjectState<Element, Storage> {
 /// The lock is a `pthread_mutex_t`, not `Synchronization.Mutex`: on Linux a contended `Mutex`
 /// waits in the uninstrumented runtime (a priority-inheritance futex), so ThreadSanitizer misses
 /// the synchronization and reports false races; it intercepts `pthread_mutex_lock`/`unlock`.
-// @unchecked: `state` is only read or written while `mutex` is held.
 @usableFromInline
+// @unchecked: `state` is only read or written while `mutex` is held.
 final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Sendable {
     @usableFromInline
     typealias Registration = SubjectRegistration<Element>

@@ -8,8 +8,7 @@ import Synchronization
 /// Pushing is one allocation and one compare-and-swap, and never waits: many threads dispatching
 /// at once do not queue up on a lock (on Linux, a contended `Mutex` hands over through the kernel,
 /// and threads convoy behind it when there are more threads than cores).
-// @unchecked: the only shared state is the atomic `state`; a node belongs to its pusher until the
-// compare-and-swap publishes it, then to the stack, then to the drainer that took the stack.
+// @unchecked: items move through an atomic lock-free list; one thread drains at a time.
 final class DrainQueue<Element>: @unchecked Sendable {
     private final class Node {
         let element: Element

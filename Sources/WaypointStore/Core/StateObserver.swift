@@ -2,8 +2,7 @@ import Synchronization
 import WaypointRx
 
 /// One consumer of a store's states. It counts as a live resource while it exists.
-// @unchecked: `active` is atomic; `slot` is only touched under the store's lock; the closures are
-// only called by the store's draining thread (or its deinit), one call at a time.
+// @unchecked: `active` is atomic, `slot` sits under the store's lock, closures run on the one draining thread.
 final class StateObserver<State>: @unchecked Sendable {
     let onNext: (State) -> Void
     let onCompleted: () -> Void

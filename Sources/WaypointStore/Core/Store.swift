@@ -16,10 +16,7 @@ import WaypointRx
 /// `states` replays the current state to each new subscriber, then every new state; `select`
 /// gives a slice, deduplicated when it is `Equatable`. When the store is released, its state
 /// streams complete.
-// @unchecked: the vars are touched only under `lock` (`currentState` is written under it by the
-// draining thread only, which may therefore read it without); the queue and `reducingThread` are
-// atomic. The reducer, interceptors and observers run outside the lock, on the one thread that
-// drains the store's queue at a time.
+// @unchecked: every var is touched only under `lock`; reducer and observers run outside it on the one draining thread.
 public final class Store<State>: @unchecked Sendable {
     private enum Work {
         /// Runs the pipeline for an action.

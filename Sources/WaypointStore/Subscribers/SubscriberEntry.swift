@@ -1,9 +1,8 @@
 import WaypointRx
 
 /// A store's record of one `StoreSubscriber`: the subscriber, held weakly, and its subscription.
-// @unchecked: `subscriber` is a weak reference set once at init (weak loads are thread-safe);
-// `subscription` is thread-safe.
 @usableFromInline
+// @unchecked: `subscriber` is a weak reference set once at init (weak loads are thread-safe); `subscription` is thread-safe.
 final class SubscriberEntry: Disposable, @unchecked Sendable {
     weak let subscriber: AnyStoreSubscriber?
     /// The identity of the subscriber, the key of the store's subscriber table.

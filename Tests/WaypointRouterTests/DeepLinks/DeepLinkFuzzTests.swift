@@ -116,8 +116,8 @@ final class DeepLinkFuzzTests: LeakCheckingTestCase {
 }
 
 /// Whether a navigation failed, from a `@Sendable` closure on the test thread.
+// @unchecked: tests drive it from the single test thread only.
 private final class Failure: @unchecked Sendable {
-    // @unchecked: tests drive it from the single test thread only.
     private(set) var isSet = false
     func set() { isSet = true }
 }

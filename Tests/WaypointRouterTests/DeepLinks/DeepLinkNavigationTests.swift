@@ -5,8 +5,8 @@ import WaypointStore
 import WaypointTesting
 
 /// What a guard saw, written from its `@Sendable` closure on the test thread.
+// @unchecked: tests drive it from the single test thread only.
 final class SeenContexts: @unchecked Sendable {
-    // @unchecked: tests drive it from the single test thread only.
     var contexts: [NavigationGuardContext] = []
 }
 

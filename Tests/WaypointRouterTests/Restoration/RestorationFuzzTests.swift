@@ -144,8 +144,8 @@ final class RestorationFuzzTests: LeakCheckingTestCase {
 }
 
 /// Whether a restoration was refused, from a `@Sendable` closure on the test thread.
+// @unchecked: tests drive it from the single test thread only.
 private final class Refused: @unchecked Sendable {
-    // @unchecked: tests drive it from the single test thread only.
     private(set) var isSet = false
     func set() { isSet = true }
 }

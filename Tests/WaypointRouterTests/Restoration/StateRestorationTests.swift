@@ -21,8 +21,8 @@ struct OpenDoor: ProtectionSpace {
 }
 
 /// A protection space a test unlocks or fails by hand.
+// @unchecked: tests drive it from the single test thread only.
 final class RestorationLogin: ProtectionSpace, @unchecked Sendable {
-    // @unchecked: tests drive it from the single test thread only.
     var unprotect: (@Sendable () -> Void)?
     var fail: (@Sendable (Swift.Error) -> Void)?
     var asked = 0

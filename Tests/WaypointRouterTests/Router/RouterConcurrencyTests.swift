@@ -17,8 +17,8 @@ final class RouterConcurrencyTests: LeakCheckingTestCase {
     private static let perThread = 60
 
     /// The screens on display, changed by `ScreenRoutable`s; overlapping calls are counted.
+    // @unchecked: `stack` is behind a lock; `inside` and `overlaps` are atomics.
     final class Screens: @unchecked Sendable {
-        // @unchecked: `stack` is behind a lock; `inside` and `overlaps` are atomics.
         let stack = Locked<[String]>([])
         private let inside = Atomic<Int>(0)
         let overlaps = Atomic<Int>(0)

@@ -98,8 +98,8 @@ final class RouterSoakTests: LeakCheckingTestCase {
     }
 
     /// A guard whose answer and delay were drawn at random.
+    // @unchecked: driven from the single test thread only.
     struct SoakGuard: RoutingInterceptor, @unchecked Sendable {
-        // @unchecked: driven from the single test thread only.
         enum Answer {
             case pass, reject, redirect(Route), throwInPrepare, never
         }
@@ -144,8 +144,8 @@ final class RouterSoakTests: LeakCheckingTestCase {
     }
 
     /// How many times each request's callbacks fired.
+    // @unchecked: the callbacks run on the single test thread (the test scheduler's).
     final class RequestEnds: @unchecked Sendable {
-        // @unchecked: the callbacks run on the single test thread (the test scheduler's).
         var counts: [UInt8]
 
         init(count: Int) {

@@ -180,7 +180,7 @@ final class InstantScreen: Routable {
 }
 
 /// Records callbacks, from `@Sendable` closures on the test thread.
+// @unchecked: tests drive it from the single test thread only.
 final class CallbackRecorder: @unchecked Sendable {
-    // @unchecked: tests drive it from the single test thread only.
     var entries: [String] = []
 }

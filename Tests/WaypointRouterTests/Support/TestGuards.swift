@@ -8,8 +8,8 @@ struct GuardError: Error, CustomStringConvertible {
 }
 
 /// A guard that answers after `delay` ticks (or never), recording what it was asked.
+// @unchecked: tests drive it from the single test thread only.
 struct ScriptedGuard: RoutingInterceptor, @unchecked Sendable {
-    // @unchecked: tests drive it from the single test thread only.
     enum Answer {
         case pass
         case reject(String)
@@ -48,14 +48,14 @@ struct ScriptedGuard: RoutingInterceptor, @unchecked Sendable {
     }
 }
 
+// @unchecked: tests drive it from the single test thread only.
 final class GuardLog: @unchecked Sendable {
-    // @unchecked: tests drive it from the single test thread only.
     var entries: [String] = []
 }
 
 /// A protection space a test unlocks by hand.
+// @unchecked: tests drive it from the single test thread only.
 final class LoginProtection: ProtectionSpace, @unchecked Sendable {
-    // @unchecked: tests drive it from the single test thread only.
     var loggedIn = false
     var unprotect: (@Sendable () -> Void)?
     var fail: (@Sendable (Error) -> Void)?
@@ -69,7 +69,7 @@ final class LoginProtection: ProtectionSpace, @unchecked Sendable {
 }
 
 /// Records a request's callbacks.
+// @unchecked: tests drive it from the single test thread only.
 final class CallbackLog: @unchecked Sendable {
-    // @unchecked: tests drive it from the single test thread only.
     var entries: [String] = []
 }

@@ -96,8 +96,8 @@ final class DisposeRaceConcurrencyTests: LeakCheckingTestCase {
     }
 
     /// Keeps the observers `Observable.create` hands out, so threads can send into them.
+    // @unchecked: `observers` is only touched under `lock`.
     final class Sources: @unchecked Sendable {
-        // @unchecked: `observers` is only touched under `lock`.
         private let lock = Locked(())
         private var observers: [AnyObserver<Tagged>] = []
 

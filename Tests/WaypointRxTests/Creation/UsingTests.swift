@@ -6,8 +6,8 @@ private struct TestError: Error {}
 
 final class UsingTests: LeakCheckingTestCase {
     /// A resource that records, on the test scheduler's clock, when it was disposed.
+    // @unchecked: only touched on the test's thread.
     final class Resource: Disposable, @unchecked Sendable {
-        // @unchecked: only touched on the test's thread.
         let scheduler: TestScheduler
         let log: (String) -> Void
         let value: Int

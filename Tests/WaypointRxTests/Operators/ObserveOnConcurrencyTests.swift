@@ -33,8 +33,7 @@ final class DeliveryLog: @unchecked Sendable {
 }
 
 /// Holds the observer an `Observable.create` handed out, so several threads can send into it.
-// @unchecked: `observer` is only touched under `lock` (an NSLock: ThreadSanitizer sees through
-// pthread mutexes, not through a contended `Synchronization.Mutex` on Linux).
+// @unchecked: `observer` is only touched under `lock` (an NSLock).
 final class ObserverBox<Element>: @unchecked Sendable {
     private let lock = NSLock()
     private var observer: AnyObserver<Element>?

@@ -15,9 +15,7 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
     }
 
     /// Records what one observer receives and checks the Rx grammar as it goes.
-    // @unchecked: `lastSequence`, `values` and `terminal` are plain vars touched only inside
-    // `on`, which the subject must serialize (the `inside` flag detects overlaps and
-    // ThreadSanitizer reports unsynchronized access); the counters are atomic.
+    // @unchecked: counters are atomic; the plain vars are touched only in `on`, which must be serial (checked).
     final class Checker<Element: Sendable>: ObserverType, @unchecked Sendable {
         private let inside = Atomic<Bool>(false)
         let overlaps = Atomic<Int>(0)

@@ -248,6 +248,7 @@ final class StoreTests: LeakCheckingTestCase {
     func testADispatchFromTheReducerIsReportedAndTheActionIsReducedAfterTheCurrentOne() {
         let reported = Log()
         let log = Log()
+        // @unchecked: written once before the store is shared; weak references are atomic.
         final class StoreRef: @unchecked Sendable { weak var store: Store<AppState>? }
         let ref = StoreRef()
         let base = appReducer(log: log)
@@ -274,6 +275,7 @@ final class StoreTests: LeakCheckingTestCase {
     func testProgrammingErrorsGoToTheLatestHandler() {
         let first = Log()
         let second = Log()
+        // @unchecked: written once before the store is shared; weak references are atomic.
         final class StoreRef: @unchecked Sendable { weak var store: Store<AppState>? }
         let ref = StoreRef()
         let store = Store<AppState>(reducer: { action, state in
