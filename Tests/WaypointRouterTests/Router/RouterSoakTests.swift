@@ -38,23 +38,7 @@ final class RouterSoakTests: LeakCheckingTestCase {
 
         func run(_ segment: String, completion: @escaping RoutingCompletionHandler) throws {
             steps += 1
-            switch behaviours[segment] ?? .complete(after: 5) {
-            case .complete(let delay):
-                _ = scheduler.scheduleRelativeVirtual((), dueTime: delay) { _ in
-                    completion()
-                    return Disposables.create()
-                }
-            case .never:
-                break
-            case .twice(let delay):
-                _ = scheduler.scheduleRelativeVirtual((), dueTime: delay) { _ in
-                    completion()
-                    completion()
-                    return Disposables.create()
-                }
-            case .reject:
-                throw TestRoutingError.unknownSegment(segment)
-            }
+            try performStep(behaviours[segment] ?? .complete(after: 5), for: segment, on: scheduler, completion: completion)
         }
     }
 

@@ -54,23 +54,29 @@ final class ScreenModel {
     }
 
     func run(_ segment: String, completion: @escaping RoutingCompletionHandler) throws {
-        switch behaviour(for: segment) {
-        case .complete(let delay):
-            _ = scheduler.scheduleRelativeVirtual((), dueTime: delay) { _ in
-                completion()
-                return Disposables.create()
-            }
-        case .never:
-            break
-        case .twice(let delay):
-            _ = scheduler.scheduleRelativeVirtual((), dueTime: delay) { _ in
-                completion()
-                completion()
-                return Disposables.create()
-            }
-        case .reject:
-            throw TestRoutingError.unknownSegment(segment)
+        try performStep(behaviour(for: segment), for: segment, on: scheduler, completion: completion)
+    }
+}
+
+/// Carries out `behaviour` for `segment`: completes after a delay (once or twice), never, or throws.
+func performStep(_ behaviour: StepBehaviour, for segment: String, on scheduler: TestScheduler,
+             completion: @escaping RoutingCompletionHandler) throws {
+    switch behaviour {
+    case .complete(let delay):
+        _ = scheduler.scheduleRelativeVirtual((), dueTime: delay) { _ in
+            completion()
+            return Disposables.create()
         }
+    case .never:
+        break
+    case .twice(let delay):
+        _ = scheduler.scheduleRelativeVirtual((), dueTime: delay) { _ in
+            completion()
+            completion()
+            return Disposables.create()
+        }
+    case .reject:
+        throw TestRoutingError.unknownSegment(segment)
     }
 }
 
