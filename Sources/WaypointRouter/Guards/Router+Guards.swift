@@ -24,13 +24,18 @@ extension Router {
             run.end(.superseded(by: id))
             submit(.external(NavigationEvent(supersededID, .cancelled(.superseded(by: id)))))
         }
+        if guards.isEmpty && info?.from == nil {
+            // Nothing to check and no origin to apply: the action goes on as it is, without
+            // reading the state or building an absolute action.
+            return chain.proceed(object: action)
+        }
         let from = info?.from ?? stateTransform(store.state).route
         let destination = action.destination(from: from)
         let absolute = SetRouteAction(destination, animated: action.animated, data: action.destinationData, context: action.context,
                                       navigationID: id, trigger: action.trigger, options: action.options)
         let passing: Action = action is AbsoluteRouteChangeAction ? action : absolute
         if guards.isEmpty {
-            return chain.proceed(object: info?.from == nil ? action : absolute)
+            return chain.proceed(object: absolute)
         }
         let context = NavigationGuardContext(navigationID: id, from: from, to: destination, trigger: action.trigger,
                                              data: action.destinationData, redirects: info?.redirects ?? 0)
