@@ -43,7 +43,7 @@ extension ObservableType {
                         return
                     }
                     guard sink.forwardTerminalKeepingSubscription(event) else { return }
-                    do { try afterError?(error) } catch { Hooks.defaultErrorHandler(error) }
+                    do { try afterError?(error) } catch { Hooks.reportUnhandled(error) }
                     sink.dispose()
                 case .completed:
                     do { try onCompleted?() } catch {
@@ -51,7 +51,7 @@ extension ObservableType {
                         return
                     }
                     guard sink.forwardTerminalKeepingSubscription(event) else { return }
-                    do { try afterCompleted?() } catch { Hooks.defaultErrorHandler(error) }
+                    do { try afterCompleted?() } catch { Hooks.reportUnhandled(error) }
                     sink.dispose()
                 }
             }))

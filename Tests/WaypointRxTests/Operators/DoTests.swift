@@ -130,7 +130,7 @@ final class DoTests: LeakCheckingTestCase {
         let previous = Hooks.defaultErrorHandler
         defer { Hooks.defaultErrorHandler = previous }
         let reported = SendableLog<String>()
-        Hooks.defaultErrorHandler = { reported.append("\($0)") }
+        Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.completed(220, Int.self)])
         let res = scheduler.start { xs.do(afterCompleted: { throw RxError.unknown }) }
