@@ -51,7 +51,8 @@ final class StackScreenRoutable<Stack: StackContainer & ModalPresenter>: Routabl
         let cached = (context.cachedRoutable as? StackScreenRoutable<Stack>).flatMap { cached in
             cached.segment == segment ? cached : nil
         }
-        switch entry.presentation {
+        let presentation = entry.presents(segment)
+        switch presentation {
         case .push:
             let shownAbove = record.entries.count > position && record.entries[position].segment == segment
                 && (cached == nil || cached?.screen === record.entries[position].screen)
@@ -63,7 +64,7 @@ final class StackScreenRoutable<Stack: StackContainer & ModalPresenter>: Routabl
         case .modal:
             if let modal = record.modal, modal.segment == segment, record.entries.count == position,
                cached == nil || cached?.record === modal.record, let root = modal.record.stack.screens.first {
-                let calls = StackPlan.show(entry.presentation, above: position, in: record.shown, alreadyShown: true)
+                let calls = StackPlan.show(presentation, above: position, in: record.shown, alreadyShown: true)
                 StackCallRunner.run(calls, on: record, showing: nil, animated: animated, completion: completionHandler)
                 return StackScreenRoutable(record: modal.record, position: 0, screen: root, environment: environment, segment: segment)
             }
@@ -77,7 +78,7 @@ final class StackScreenRoutable<Stack: StackContainer & ModalPresenter>: Routabl
                 modal = StackRecord(stack: environment.makeModalStack(root))
             }
             guard let object = modal.stack as? Stack.Modal else { throw ContainerError.notPresentable(segment) }
-            let calls = StackPlan.show(entry.presentation, above: position, in: record.shown, alreadyShown: false)
+            let calls = StackPlan.show(presentation, above: position, in: record.shown, alreadyShown: false)
             let showing = StackCallRunner.Showing(segment: segment, screen: nil, modal: modal, modalObject: object)
             StackCallRunner.run(calls, on: record, showing: showing, animated: animated, completion: completionHandler)
             return StackScreenRoutable(record: modal, position: 0, screen: root, environment: environment, segment: segment)

@@ -10,7 +10,7 @@ public final class ScreenFactory<Screen: AnyObject> {
     /// One registration.
     struct Entry {
         let matches: (RouteElementIdentifier) -> Bool
-        let presentation: Presentation
+        let presents: (RouteElementIdentifier) -> Presentation
         let make: (ScreenRequest) throws -> Screen
     }
 
@@ -22,19 +22,24 @@ public final class ScreenFactory<Screen: AnyObject> {
     /// Builds the screen of `segment` with `make`, shown as `presentation`.
     public func register(_ segment: RouteElementIdentifier, presentation: Presentation = .push,
                          make: @escaping (ScreenRequest) throws -> Screen) {
-        entries.append(Entry(matches: { $0 == segment }, presentation: presentation, make: make))
+        entries.append(Entry(matches: { $0 == segment }, presents: { _ in presentation }, make: make))
     }
 
     /// Builds the screen of every segment `matching` accepts (`user/42`, `user/7`) with `make`,
     /// shown as `presentation`.
     public func register(matching: @escaping (RouteElementIdentifier) -> Bool, presentation: Presentation = .push,
                          make: @escaping (ScreenRequest) throws -> Screen) {
-        entries.append(Entry(matches: matching, presentation: presentation, make: make))
+        entries.append(Entry(matches: matching, presents: { _ in presentation }, make: make))
+    }
+
+    /// Builds every segment's screen with `make`, shown as `presentation` says.
+    func registerAll(presentation: @escaping (RouteElementIdentifier) -> Presentation, make: @escaping (ScreenRequest) throws -> Screen) {
+        entries.append(Entry(matches: { _ in true }, presents: presentation, make: make))
     }
 
     /// How `segment` comes on screen; `nil` when no registration covers it.
     public func presentation(of segment: RouteElementIdentifier) -> Presentation? {
-        entry(for: segment)?.presentation
+        entry(for: segment).map { $0.presents(segment) }
     }
 
     func entry(for segment: RouteElementIdentifier) -> Entry? {
