@@ -4,9 +4,9 @@ import WaypointRouter
 /// the stack a modal is shown in.
 final class StackEnvironment<Stack: StackContainer & ModalPresenter> {
     let screens: ScreenFactory<Stack.Screen>
-    let makeModalStack: (Stack.Screen) -> Stack
+    let makeModalStack: (Stack.Screen, ModalStyle) -> Stack
 
-    init(screens: ScreenFactory<Stack.Screen>, makeModalStack: @escaping (Stack.Screen) -> Stack) {
+    init(screens: ScreenFactory<Stack.Screen>, makeModalStack: @escaping (Stack.Screen, ModalStyle) -> Stack) {
         self.screens = screens
         self.makeModalStack = makeModalStack
     }

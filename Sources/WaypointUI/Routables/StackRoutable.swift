@@ -14,8 +14,9 @@ public final class StackRoutable<Stack: StackContainer & ModalPresenter>: Routab
     private let reporter = UserChangeReporter()
 
     /// A root routable for `stack`, whose screens `screens` builds; a modal's screen is shown as
-    /// the root of the stack `makeModalStack` builds around it.
-    public init(stack: Stack, screens: ScreenFactory<Stack.Screen>, makeModalStack: @escaping (Stack.Screen) -> Stack) {
+    /// the root of the stack `makeModalStack` builds around it for the modal's style (set a view
+    /// controller's `modalPresentationStyle` there, before anything reads its `presentationController`).
+    public init(stack: Stack, screens: ScreenFactory<Stack.Screen>, makeModalStack: @escaping (Stack.Screen, ModalStyle) -> Stack) {
         record = StackRecord(stack: stack)
         environment = StackEnvironment(screens: screens, makeModalStack: makeModalStack)
     }

@@ -61,7 +61,7 @@ final class StackScreenRoutable<Stack: StackContainer & ModalPresenter>: Routabl
             let showing = StackCallRunner.Showing<Stack>(segment: segment, screen: screen, modal: nil, modalObject: nil)
             StackCallRunner.run(calls, on: record, showing: showing, animated: animated, completion: completionHandler)
             return StackScreenRoutable(record: record, position: position + 1, screen: screen, environment: environment, segment: segment)
-        case .modal:
+        case .modal(let style):
             if let modal = record.modal, modal.segment == segment, record.entries.count == position,
                cached == nil || cached?.record === modal.record, let root = modal.record.stack.screens.first {
                 let calls = StackPlan.show(presentation, above: position, in: record.shown, alreadyShown: true)
@@ -75,7 +75,7 @@ final class StackScreenRoutable<Stack: StackContainer & ModalPresenter>: Routabl
                 root = cached.screen
             } else {
                 root = try entry.make(ScreenRequest(segment: segment, context: context))
-                modal = StackRecord(stack: environment.makeModalStack(root))
+                modal = StackRecord(stack: environment.makeModalStack(root, style))
             }
             guard let object = modal.stack as? Stack.Modal else { throw ContainerError.notPresentable(segment) }
             let calls = StackPlan.show(presentation, above: position, in: record.shown, alreadyShown: false)

@@ -25,9 +25,10 @@ public final class TabBarRoutable<Tabs: TabContainer, Stack: StackContainer & Mo
 
     /// A root routable for `tabs`, whose tab `i` is `stacks[i]`, named by its segment; screens
     /// pushed on the stacks are built by `screens`, and a modal's screen is shown as the root of
-    /// the stack `makeModalStack` builds around it.
+    /// the stack `makeModalStack` builds around it for the modal's style (set a view
+    /// controller's `modalPresentationStyle` there, before anything reads its `presentationController`).
     public init(tabs: Tabs, stacks: [(segment: RouteElementIdentifier, stack: Stack)], screens: ScreenFactory<Stack.Screen>,
-                makeModalStack: @escaping (Stack.Screen) -> Stack) {
+                makeModalStack: @escaping (Stack.Screen, ModalStyle) -> Stack) {
         self.tabs = tabs
         segments = stacks.map(\.segment)
         records = stacks.map { StackRecord(stack: $0.stack) }

@@ -153,7 +153,7 @@ extension StackRoutable where Stack == NavigationModel {
         screens.registerAll(presentation: presentation) { request in
             NavigationDestination(segment: request.segment, data: request.context.data)
         }
-        self.init(stack: navigation, screens: screens) { [weak navigation] root in
+        self.init(stack: navigation, screens: screens) { [weak navigation] root, _ in
             let modal = NavigationModel(root: root)
             modal.userChanged = { navigation?.userChanged?() }
             if let navigation { modal.transition = navigation.transition }

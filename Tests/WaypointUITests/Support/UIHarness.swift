@@ -56,7 +56,7 @@ final class UIHarness {
         profile = FakeStack("profile", root: FakeScreen("profile-root"), log: log)
         let log = self.log
         let screens = makeScreens()
-        let makeModal: (FakeScreen) -> FakeStack = { root in FakeStack("modal(\(root.name))", root: root, log: log) }
+        let makeModal: (FakeScreen, ModalStyle) -> FakeStack = { root, _ in FakeStack("modal(\(root.name))", root: root, log: log) }
         let root: Routable
         if useTabs {
             let tabRoot = TabBarRoutable(tabs: tabs, stacks: [("home", home), ("profile", profile)], screens: screens,
