@@ -1,4 +1,3 @@
-import Synchronization
 import WaypointRx
 
 extension Router {
@@ -16,7 +15,7 @@ extension Router {
     public func navigate(_ configure: (NavigationRequest) -> Void) async throws -> NavigationResult {
         let result: Observable<NavigationResult> = navigate(configure)
         return try await withCheckedThrowingContinuation { continuation in
-            let resumed = Atomic(false)
+            let resumed = AtomicBox(false)
             _ = result.subscribe(
                 onNext: { value in
                     if !resumed.exchange(true, ordering: .acquiringAndReleasing) { continuation.resume(returning: value) }

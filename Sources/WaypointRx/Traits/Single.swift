@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What a `Single` delivers: `.success(element)` or `.failure(error)`.
 public typealias SingleEvent<Element> = Result<Element, Swift.Error>
 
@@ -113,7 +111,7 @@ public struct Single<Element>: ObservableConvertibleType {
 /// Forwards the first result of a `Single.create` closure and ignores the rest.
 // @unchecked: `answered` is atomic; the rest is the sink's own thread-safe state.
 final class SingleCreateSink<Element>: Sink<Element>, @unchecked Sendable {
-    private let answered = Atomic<Bool>(false)
+    private var answered: AtomicWord<Bool> { spareWord() }
 
     func deliver(_ result: SingleEvent<Element>) {
         if answered.exchange(true, ordering: .acquiringAndReleasing) { return }
