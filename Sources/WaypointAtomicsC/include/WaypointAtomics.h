@@ -27,11 +27,15 @@ WAYPOINT_ATOMIC_INLINE intptr_t waypoint_atomic_exchange(intptr_t *_Nonnull word
     return atomic_exchange_explicit(WAYPOINT_ATOMIC_WORD(word), value, (memory_order)order);
 }
 
-// Strong compare-and-exchange. On failure, `*expected` receives the current value.
-WAYPOINT_ATOMIC_INLINE bool waypoint_atomic_compare_exchange(intptr_t *_Nonnull word, intptr_t *_Nonnull expected,
-                                                             intptr_t desired, int success_order, int failure_order) {
-    return atomic_compare_exchange_strong_explicit(WAYPOINT_ATOMIC_WORD(word), expected, desired,
-                                                   (memory_order)success_order, (memory_order)failure_order);
+// Strong compare-and-exchange: stores `desired` if the word holds `expected`. Returns the value
+// it found (equal to `expected` exactly when it stored). Returning the value, rather than taking
+// a pointer to `expected`, keeps Swift callers free of address-taken locals (which would make
+// the compiler add a stack protector to every function that inlines a compare-and-exchange).
+WAYPOINT_ATOMIC_INLINE intptr_t waypoint_atomic_compare_exchange(intptr_t *_Nonnull word, intptr_t expected,
+                                                                 intptr_t desired, int success_order, int failure_order) {
+    atomic_compare_exchange_strong_explicit(WAYPOINT_ATOMIC_WORD(word), &expected, desired,
+                                            (memory_order)success_order, (memory_order)failure_order);
+    return expected;
 }
 
 // Wrapping addition; returns the previous value.

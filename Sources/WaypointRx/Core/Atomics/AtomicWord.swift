@@ -41,10 +41,10 @@ package struct AtomicWord<Value: AtomicWordValue> {
     /// it found.
     @inlinable @inline(__always)
     package func compareExchange(expected: Value, desired: Value, ordering: AtomicOrdering) -> (exchanged: Bool, original: Value) {
-        var found = Value.encodeAtomicWord(expected)
-        let exchanged = waypoint_atomic_compare_exchange(
-            address, &found, Value.encodeAtomicWord(desired), ordering.memoryOrder, ordering.failureMemoryOrder)
-        return (exchanged, Value.decodeAtomicWord(found))
+        let expectedWord = Value.encodeAtomicWord(expected)
+        let found = waypoint_atomic_compare_exchange(
+            address, expectedWord, Value.encodeAtomicWord(desired), ordering.memoryOrder, ordering.failureMemoryOrder)
+        return (found == expectedWord, Value.decodeAtomicWord(found))
     }
 }
 
