@@ -76,3 +76,27 @@ func nonisolatedCaller(_ router: Router<AppState>, saved: Data) async throws -> 
     }
     return results
 }
+
+/// A guard that answers from async work: its completion is `@Sendable`, so it may cross into a
+/// task.
+struct AsyncAnsweringGuard: RoutingInterceptor {
+    let check: @Sendable () async -> Bool
+
+    func perform(with context: NavigationGuardContext, completion: @escaping @Sendable (RoutingResult) -> Void) {
+        Task {
+            completion(await check() ? .success : .failure(RoutingError.cancelled(reason: "not allowed")))
+        }
+    }
+}
+
+/// A stateful protection space needs no lock of its own.
+final class LoginGate: ProtectionSpace {
+    let held = HeldNavigations()
+    let signedIn = Locked(false)
+
+    func shouldProtect(unprotect: @escaping @Sendable () -> Void, failure: @escaping @Sendable (Error) -> Void) -> Bool {
+        if signedIn.withLock({ $0 }) { return false }
+        held.hold(unprotect: unprotect, failure: failure)
+        return true
+    }
+}
