@@ -1,24 +1,31 @@
 #!/usr/bin/env bash
 # Converts every DocC catalog (Sources/<Module>/<Module>.docc) with the toolchain's own docc, from
-# the symbol graphs of a build, treating every warning as an error. The output is not committed.
-# Usage: Tools/docs/build-docc.sh [scratch-path]   (default .build-docs)
+# symbol graphs extracted from a debug build, treating every warning as an error. The output is
+# not committed. Usage: Tools/docs/build-docc.sh [scratch-path]   (default .build-docs)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 scratch="${1:-.build-docs}"
-swift package --scratch-path "$scratch" dump-symbol-graph >/dev/null 2>&1
-graphs="$(find "$scratch" -type d -name symbolgraph | head -1)"
+mkdir -p "$scratch"
+if ! swift build --scratch-path "$scratch" >"$scratch/build.log" 2>&1; then
+    cat "$scratch/build.log"
+    echo "build-docc: the build failed"
+    exit 1
+fi
+modules="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
 status=0
 for catalog in Sources/*/*.docc; do
     module="$(basename "$catalog" .docc)"
-    input="$scratch/docc-input/$module"
-    rm -rf "$input" "$scratch/docc-output/$module.doccarchive"
-    mkdir -p "$input" "$scratch/docc-output"
-    cp "$graphs/$module.symbols.json" "$input/" 2>/dev/null || true
-    cp "$graphs/$module@"*.symbols.json "$input/" 2>/dev/null || true
+    graphs="$scratch/docc-input/$module"
+    output="$scratch/docc-output/$module.doccarchive"
+    rm -rf "$graphs" "$output"
+    mkdir -p "$graphs" "$scratch/docc-output"
+    swift-symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" \
+        -I "$modules" $(for include in Sources/*/include; do [ -d "$include" ] && printf -- '-Xcc -I%s ' "$include"; done) \
+        -minimum-access-level public -skip-inherited-docs -output-dir "$graphs"
     echo "-- docc convert $catalog"
     if ! docc convert "$catalog" \
-        --additional-symbol-graph-dir "$input" \
-        --output-path "$scratch/docc-output/$module.doccarchive" \
+        --additional-symbol-graph-dir "$graphs" \
+        --output-path "$output" \
         --fallback-display-name "$module" \
         --fallback-bundle-identifier "org.waypoint.$module" \
         --warnings-as-errors; then
