@@ -26,24 +26,30 @@ final class MainActorCaller {
 
     func navigateAndWait() async throws {
         let route: Route = ["home", "detail"]
-        let result: NavigationResult = try await router.navigate(to: route)
-        shownResults.append(result)
-        let unanimated: NavigationResult = try await router.navigate(to: route, animated: false)
-        shownResults.append(unanimated)
+        shownResults.append(try await router.navigate(to: route).value)
+        shownResults.append(try await router.navigate(to: route, animated: false).value)
+        // The request's closure runs at once, on the main actor: it may read main-actor state.
+        let userID = received.last ?? 0
+        shownResults.append(try await router.navigate { $0.to(route).animated(false).passData(userID) }.value)
+        let handle = router.navigate(to: ["home"])
+        handle.cancel()
     }
 
     func followLinks() async throws {
-        let byString: NavigationResult = try await router.navigate(toLink: "app://home/detail")
-        shownResults.append(byString)
-        let byURL: NavigationResult = try await router.navigate(toLink: URL(string: "app://home")!)
-        shownResults.append(byURL)
+        shownResults.append(try await router.navigate(toLink: "app://home/detail").value)
+        shownResults.append(try await router.navigate(toLink: URL(string: "app://home")!).value)
+        shownResults.append(try await router.navigate(toLink: "app://home") { $0.animated(false) }.value)
     }
 
     func restore(_ saved: Data) async throws {
-        let restored: NavigationResult = try await router.restoreState(from: saved)
-        shownResults.append(restored)
-        let animated: NavigationResult = try await router.restoreState(from: saved, animated: true)
-        shownResults.append(animated)
+        shownResults.append(try await router.restoreState(from: saved).value)
+        shownResults.append(try await router.restoreState(from: saved, animated: true) { _ in .reject }.value)
+    }
+
+    func awaitTraits(_ single: Single<Int>, _ maybe: Maybe<Int>, _ completable: Completable) async throws {
+        received.append(try await single.value)
+        if let value = try await maybe.value { received.append(value) }
+        try await completable.value
     }
 
     func iterate(_ numbers: Observable<Int>) async throws {
@@ -67,10 +73,10 @@ final class MainActorCaller {
 
 /// Nonisolated async code (a `Task.detached`, a server-side caller) calls the same entry points.
 func nonisolatedCaller(_ router: Router<AppState>, saved: Data) async throws -> [NavigationResult] {
-    let first: NavigationResult = try await router.navigate(to: ["home"])
-    let second: NavigationResult = try await router.navigate(toLink: "app://home")
-    let third: NavigationResult = try await router.restoreState(from: saved)
-    var results = [first, second, third]
+    var results = [try await router.navigate(to: ["home"]).value]
+    results.append(try await router.navigate(toLink: "app://home").value)
+    results.append(try await router.restoreState(from: saved).value)
+    results.append(try await router.navigate { $0.to(["home"]) }.value)
     for try await number in Observable.of(1, 2, 3).values where number > 5 {
         results.removeAll()
     }
