@@ -1,4 +1,3 @@
-import Synchronization
 import WaypointInterceptors
 import WaypointRx
 import WaypointStore
@@ -47,12 +46,12 @@ public final class Router<State>: @unchecked Sendable {
     public static var defaultGuardTimeout: RxTimeInterval { .seconds(10) }
 
     /// A router for `store`, whose navigation state `stateTransform` extracts, driving the UI
-    /// from `rootRoutable` on `scheduler`. It installs its guard interceptor at the end of the
-    /// store's action pipeline.
+    /// from `rootRoutable` on `scheduler` (by default `MainScheduler.instance`). It installs its
+    /// guard interceptor at the end of the store's action pipeline.
     public init(
         store: Store<State>,
         rootRoutable: Routable,
-        scheduler: SchedulerType,
+        scheduler: SchedulerType = MainScheduler.instance,
         stepTimeout: RxTimeInterval = Router.defaultStepTimeout,
         guardTimeout: RxTimeInterval = Router.defaultGuardTimeout,
         redirectLimit: Int = 5,
@@ -257,8 +256,9 @@ public final class Router<State>: @unchecked Sendable {
 }
 
 extension Router where State: HasNavigationState {
-    /// A router for a store whose state holds its navigation state.
-    public convenience init(store: Store<State>, rootRoutable: Routable, scheduler: SchedulerType,
+    /// A router for a store whose state holds its navigation state, on `scheduler` (by default
+    /// `MainScheduler.instance`).
+    public convenience init(store: Store<State>, rootRoutable: Routable, scheduler: SchedulerType = MainScheduler.instance,
                             stepTimeout: RxTimeInterval = Router.defaultStepTimeout,
                             guardTimeout: RxTimeInterval = Router.defaultGuardTimeout, redirectLimit: Int = 5) {
         self.init(store: store, rootRoutable: rootRoutable, scheduler: scheduler, stepTimeout: stepTimeout,
