@@ -5,7 +5,6 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Synchronization
 
 /// What a subject hands to its observers in one step: nothing, one event, two events (an
 /// `AsyncSubject`'s last element and its completion) or a replayed buffer.
@@ -51,13 +50,17 @@ protocol SubjectObserverList<Element>: AnyObject {
 @usableFromInline
 // @unchecked: `unsubscribed` is atomic and the rest immutable; the subject's one drainer calls the observer.
 final class SubjectRegistration<Element>: Disposable, @unchecked Sendable {
+    // The atomic word comes first (see `AtomicStorage`): `unsubscribed`.
+    @usableFromInline
+    let atomicStorage = AtomicStorage(false)
+
     /// Replaced by a no-op only when the subject goes away (no delivery can run then), so that a
     /// subscriber that keeps its registration (a closure subscriber holds it as its upstream)
     /// does not keep itself alive through it.
     @usableFromInline
     @exclusivity(unchecked) var observer: AnyObserver<Element>
-    @usableFromInline
-    let unsubscribed = Atomic<Bool>(false)
+    @inlinable @inline(__always)
+    var unsubscribed: AtomicWord<Bool> { AtomicWord(in: self, word: 0) }
     private weak var list: (any SubjectObserverList<Element>)?
 
     init(_ observer: AnyObserver<Element>, list: any SubjectObserverList<Element>) {
