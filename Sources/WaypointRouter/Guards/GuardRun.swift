@@ -1,4 +1,3 @@
-import Synchronization
 import WaypointRx
 
 /// Runs a navigation's guards one after the other: each must answer `.success` before the next
@@ -13,6 +12,8 @@ final class GuardRun: Disposable, @unchecked Sendable {
         case redirect(Route)
         case rejected(RoutingError)
         case superseded(by: NavigationID)
+        /// The request was cancelled.
+        case cancelled
     }
 
     /// Cleared when the run ends, so a protection space that keeps its `unprotect` closure
@@ -52,16 +53,19 @@ final class GuardRun: Disposable, @unchecked Sendable {
         run(0)
     }
 
-    /// Ends the run with `outcome` unless it already ended.
-    func end(_ outcome: Outcome) {
+    /// Ends the run with `outcome` unless it already ended; `false` when it had.
+    @discardableResult
+    func end(_ outcome: Outcome) -> Bool {
         let completion = lock.withLock { _ -> (@Sendable (Outcome) -> Void)? in
             if finished { return nil }
             finished = true
             defer { release() }
             return self.completion
         }
+        guard let completion else { return false }
         timer.dispose()
-        completion?(outcome)
+        completion(outcome)
+        return true
     }
 
     /// Ends the run silently.
@@ -141,7 +145,10 @@ final class GuardRun: Disposable, @unchecked Sendable {
 
 /// Whether a guard answered before `start` returned.
 private final class AnsweredFlag: Sendable {
-    private let value = Atomic(false)
+    // The atomic word comes first (see `AtomicStorage`): `value`.
+    private let atomicStorage = AtomicStorage(false)
+
+    private var value: AtomicWord<Bool> { AtomicWord(in: self, word: 0) }
     var isSet: Bool { value.load(ordering: .acquiring) }
     func set() { value.store(true, ordering: .releasing) }
 }
