@@ -1,4 +1,3 @@
-import Synchronization
 import WaypointInterceptors
 import WaypointRx
 import WaypointStore
@@ -83,6 +82,9 @@ public final class Router<State>: @unchecked Sendable {
         for step in reactiveSteps.values { step.dispose() }
         eventSubject.dispose()
     }
+
+    /// `true` once `dispose()` was called.
+    var isDisposed: Bool { lock.withLock { _ in disposed } }
 
     /// Everything that happens to navigations, in order, on the router's scheduler.
     public var events: Observable<NavigationEvent> { eventSubject.asObservable() }

@@ -46,6 +46,21 @@ final class GuardTests: LeakCheckingTestCase {
         XCTAssertNil(harness.store.state.navigationState.navigationID)
     }
 
+    /// Issue 13, defect 2: route-composer prepares every interceptor before performing any.
+    func testEveryGuardIsPreparedBeforeAnyPerforms() {
+        harness = RouterHarness()
+        harness.router.add(guard: scripted { _ in .pass })
+        harness.scheduler.scheduleAt(100) { [self] in
+            harness.router.navigate { $0.to(["home"]).guarded(by: scripted { _ in .throwInPrepare("not ready") }) }
+        }
+        harness.scheduler.start()
+        XCTAssertEqual(log.entries, ["100 prepare /home", "100 prepare /home"])
+        XCTAssertEqual(harness.events.kinds, [
+            at(100, .cancelled(.guardRejected(.guardRejected(guardName: "ScriptedGuard", reason: "not ready")))),
+        ])
+        XCTAssertEqual(harness.route, [])
+    }
+
     func testGuardFailingInPerformRejects() {
         harness = RouterHarness()
         harness.setRoute(["home"], id: 1, at: 100)
@@ -66,7 +81,8 @@ final class GuardTests: LeakCheckingTestCase {
         harness.router.add(guard: NavigationGuard(scripted { _ in .pass }, name: "third"))
         harness.setRoute(["home"], id: 1, at: 100)
         harness.scheduler.start()
-        XCTAssertEqual(log.entries, ["100 prepare /home", "100 perform /home", "100 prepare /home", "100 perform /home"])
+        // All three are prepared first (route-composer's order); the third never performs.
+        XCTAssertEqual(log.entries, ["100 prepare /home", "100 prepare /home", "100 prepare /home", "100 perform /home", "100 perform /home"])
         XCTAssertEqual(harness.events.events, [event(100, 1, .cancelled(.guardRejected(.guardRejected(guardName: "second", reason: "no"))))])
     }
 
@@ -128,13 +144,14 @@ final class GuardTests: LeakCheckingTestCase {
         var failing = ScriptedGuard(scheduler: TestScheduler(initialClock: 0), answer: { _ in .throwInPrepare("bad") }, delay: 0, log: log)
         let context = NavigationGuardContext(navigationID: NavigationID(rawValue: 1), from: [], to: ["x"], trigger: .action, data: nil, redirects: 0)
         XCTAssertThrowsError(try failing.execute(with: context) { _ in XCTFail("perform must not run") })
-        var reported: RoutingResult?
-        failing.commit(with: context) { reported = $0 }
-        XCTAssertEqual(reported?.isSuccessful, false)
+        // Completions are @Sendable (a guard may answer from any thread): record through a lock.
+        let reported = Locked<RoutingResult?>(nil)
+        failing.commit(with: context) { result in reported.withLock { $0 = result } }
+        XCTAssertEqual(reported.withLock { $0 }?.isSuccessful, false)
         var passing = ScriptedGuard(scheduler: TestScheduler(initialClock: 0), answer: { _ in .pass }, delay: 0, log: log)
-        var passed: RoutingResult?
-        XCTAssertNoThrow(try passing.execute(with: context) { passed = $0 })
-        XCTAssertEqual(passed?.isSuccessful, true)
+        let passed = Locked<RoutingResult?>(nil)
+        XCTAssertNoThrow(try passing.execute(with: context) { result in passed.withLock { $0 = result } })
+        XCTAssertEqual(passed.withLock { $0 }?.isSuccessful, true)
     }
 
     func testContextFreeInterceptorFormsWork() {
@@ -142,12 +159,12 @@ final class GuardTests: LeakCheckingTestCase {
             func perform(with context: Void, completion: @escaping (RoutingResult) -> Void) { completion(.success) }
         }
         var interceptor = AlwaysPass()
-        var results: [Bool] = []
-        interceptor.perform { results.append($0.isSuccessful) }
-        XCTAssertNoThrow(try interceptor.execute { results.append($0.isSuccessful) })
-        interceptor.commit { results.append($0.isSuccessful) }
+        let results = Locked<[Bool]>([])
+        interceptor.perform { result in results.withLock { $0.append(result.isSuccessful) } }
+        XCTAssertNoThrow(try interceptor.execute { result in results.withLock { $0.append(result.isSuccessful) } })
+        interceptor.commit { result in results.withLock { $0.append(result.isSuccessful) } }
         XCTAssertNoThrow(try interceptor.prepare())
-        XCTAssertEqual(results, [true, true, true])
+        XCTAssertEqual(results.withLock { $0 }, [true, true, true])
         harness = RouterHarness()
         harness.router.add(guard: NavigationGuard(AlwaysPass()))
         harness.setRoute(["home"], id: 1, at: 100)
