@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Waypoint", targets: ["Waypoint"]),
         .library(name: "WaypointRx", targets: ["WaypointRx"]),
         .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
+        .library(name: "WaypointNavigationTesting", targets: ["WaypointNavigationTesting"]),
     ],
     targets: [
         .target(name: "WaypointRx", swiftSettings: strict),
@@ -17,14 +18,16 @@ let package = Package(
         .target(name: "WaypointInterceptors", dependencies: ["WaypointRx"], swiftSettings: strict),
         .target(name: "WaypointStore", dependencies: ["WaypointRx", "WaypointInterceptors"], swiftSettings: strict),
         .target(name: "WaypointRouter", dependencies: ["WaypointRx", "WaypointInterceptors", "WaypointStore"], swiftSettings: strict),
+        .target(name: "WaypointNavigationTesting", dependencies: ["WaypointRouter", "WaypointStore", "WaypointRx", "WaypointTesting"], swiftSettings: strict),
         .target(name: "Waypoint", dependencies: ["WaypointRx", "WaypointInterceptors", "WaypointStore", "WaypointRouter"], swiftSettings: strict),
         .target(name: "PlaygroundKit", dependencies: ["Waypoint", "WaypointTesting"], path: "Playground/Kit", swiftSettings: strict),
         .executableTarget(name: "Playground", dependencies: ["PlaygroundKit"], path: "Playground/App", swiftSettings: strict),
         .testTarget(name: "WaypointRxTests", dependencies: ["WaypointRx", "WaypointTesting"], swiftSettings: strict),
         .testTarget(name: "WaypointStoreTests", dependencies: ["WaypointStore", "WaypointInterceptors", "WaypointRx", "WaypointTesting"], swiftSettings: strict),
-        .testTarget(name: "WaypointRouterTests", dependencies: ["WaypointRouter", "WaypointStore", "WaypointInterceptors", "WaypointRx", "WaypointTesting"], swiftSettings: strict),
+        .testTarget(name: "WaypointRouterTests", dependencies: ["WaypointRouter", "WaypointStore", "WaypointInterceptors", "WaypointRx", "WaypointTesting", "WaypointNavigationTesting"], swiftSettings: strict),
         .testTarget(name: "WaypointInterceptorsTests", dependencies: ["WaypointInterceptors", "WaypointRx", "WaypointTesting"], swiftSettings: strict),
-        .testTarget(name: "PlaygroundTests", dependencies: ["PlaygroundKit", "Playground", "Waypoint", "WaypointTesting"], swiftSettings: strict),
+        .testTarget(name: "PlaygroundTests", dependencies: ["PlaygroundKit", "Playground", "Waypoint", "WaypointTesting", "WaypointNavigationTesting"], swiftSettings: strict),
         .testTarget(name: "WaypointTestingTests", dependencies: ["WaypointRx", "WaypointTesting"], swiftSettings: strict),
+        .testTarget(name: "WaypointNavigationTestingTests", dependencies: ["WaypointNavigationTesting", "WaypointRouter", "WaypointStore", "WaypointRx", "WaypointTesting"], swiftSettings: strict),
     ]
 )
