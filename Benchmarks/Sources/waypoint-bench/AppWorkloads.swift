@@ -5,7 +5,7 @@ import Waypoint
 
 // MARK: 7. Store
 
-/// A state of 100 independent slices.
+/// A state of independent slices.
 struct SlicedState: Equatable {
     var slices: [Int]
 }
@@ -15,13 +15,17 @@ struct BumpSlice: Action {
     let index: Int
 }
 
-func slicedReducer(_ action: Action, _ state: SlicedState?) -> SlicedState {
-    var next = state ?? SlicedState(slices: [Int](repeating: 0, count: 100))
-    if let bump = action as? BumpSlice { next.slices[bump.index] += 1 }
-    return next
+/// A reducer over `slices` slices that bumps the slice an action names.
+func slicedReducer(slices: Int) -> (Action, SlicedState?) -> SlicedState {
+    { action, state in
+        var next = state ?? SlicedState(slices: [Int](repeating: 0, count: slices))
+        if let bump = action as? BumpSlice { next.slices[bump.index] += 1 }
+        return next
+    }
 }
 
-/// What the select subscribers add up: each slice's values 1 through its number of changes.
+/// What the subscribers add up: each slice's values 1 through its number of changes (plus the
+/// initial 0 each receives at once, which adds nothing).
 func expectedSliceSum(_ dispatches: Int, _ slices: Int) -> Int {
     (0..<slices).reduce(0) { total, slice in
         let changes = dispatches / slices + (slice < dispatches % slices ? 1 : 0)
@@ -29,43 +33,108 @@ func expectedSliceSum(_ dispatches: Int, _ slices: Int) -> Int {
     }
 }
 
-/// 7. 100 `select` subscribers on different slices; each dispatch changes one slice.
+/// A ReSwift-style subscriber adding up the slice it selected.
+final class SliceSubscriber: StoreSubscriber {
+    var sum = 0
+    func newState(state: Int) { sum &+= state }
+}
+
+/// 7. `select` subscribers (and `StoreSubscriber`s) on different slices; each dispatch changes
+/// one slice. Rows at 1, 10, 100 and 1,000 subscribers of each kind (the targets are at 100),
+/// then the peak RSS after a small and a large number of dispatches.
 func storeSelect(_ harness: Harness) -> [Row] {
-    let count = harness.size(100_000, quick: 1_000)
-    let subscribers = 100
-    let waypoint = Contender { n in
-        var sum = 0
-        let store = Store(reducer: slicedReducer, state: nil)
-        let bag = DisposeBag()
-        for index in 0..<subscribers {
-            store.select { $0.slices[index] }.subscribe(onNext: { sum &+= $0 }).disposed(by: bag)
-        }
-        for value in 0..<n { store.dispatch(BumpSlice(index: value % subscribers)) }
-        check(sum == expectedSliceSum(n, subscribers), "store: subscribers saw \(sum)")
-        blackHole(sum)
-    }
-    // By hand: reduce, then let each subscriber compare its slice with the last one it saw.
-    let floor = Contender { n in
-        var sum = 0
-        var state = slicedReducer(StoreInit(), nil)
-        let reducer: (Action, SlicedState?) -> SlicedState = opaque({ slicedReducer($0, $1) })
-        var selectors: [(SlicedState) -> Int] = []
-        for index in 0..<subscribers { selectors.append(opaque { $0.slices[index] }) }
-        var lasts = selectors.map { $0(state) }
-        let receive: (Int) -> Void = opaque { sum &+= $0 }
-        for value in 0..<n {
-            state = reducer(BumpSlice(index: value % subscribers), state)
+    func selectRow(_ subscribers: Int) -> Row {
+        let count = harness.size(Swift.min(100_000, Swift.max(2_000, 1_000_000 / subscribers)),
+                                 quick: Swift.min(1_000, Swift.max(50, 20_000 / subscribers)))
+        let reducer = slicedReducer(slices: subscribers)
+        let waypoint = Contender { n in
+            var sum = 0
+            let store = Store(reducer: reducer, state: nil)
+            let bag = DisposeBag()
             for index in 0..<subscribers {
-                let slice = selectors[index](state)
-                if slice == lasts[index] { continue }
-                lasts[index] = slice
-                receive(slice)
+                store.select { $0.slices[index] }.subscribe(onNext: { sum &+= $0 }).disposed(by: bag)
             }
+            for value in 0..<n { store.dispatch(BumpSlice(index: value % subscribers)) }
+            check(sum == expectedSliceSum(n, subscribers), "store: subscribers saw \(sum)")
+            blackHole(sum)
         }
-        blackHole(sum)
+        // By hand: reduce, then let each subscriber compare its slice with the last one it saw.
+        let floor = Contender { n in
+            var sum = 0
+            var state = reducer(StoreInit(), nil)
+            let reduce: (Action, SlicedState?) -> SlicedState = opaque(reducer)
+            var selectors: [(SlicedState) -> Int] = []
+            for index in 0..<subscribers { selectors.append(opaque { $0.slices[index] }) }
+            var lasts = selectors.map { $0(state) }
+            let receive: (Int) -> Void = opaque { sum &+= $0 }
+            for value in 0..<n {
+                state = reduce(BumpSlice(index: value % subscribers), state)
+                for index in 0..<subscribers {
+                    let slice = selectors[index](state)
+                    if slice == lasts[index] { continue }
+                    lasts[index] = slice
+                    receive(slice)
+                }
+            }
+            check(sum == expectedSliceSum(n, subscribers), "store (floor): subscribers saw \(sum)")
+            blackHole(sum)
+        }
+        return harness.compare(workload: 7, name: "Store dispatch, \(subscribers) select subscribers", unit: "per dispatch",
+                               target: subscribers == 100 ? 1_500 : nil, operations: count, runs: 3,
+                               scale: Scale(family: "store select", size: Double(subscribers), units: Double(subscribers),
+                                            unitName: "subscriber", marginal: true),
+                               waypoint: waypoint, floor: floor)
     }
-    return [harness.compare(workload: 7, name: "Store dispatch, 100 select subscribers", unit: "per dispatch", target: 3_000,
-                            operations: count, runs: 3, waypoint: waypoint, floor: floor)]
+    func subscriberRow(_ subscribers: Int) -> Row {
+        let count = harness.size(Swift.min(100_000, Swift.max(2_000, 1_000_000 / subscribers)),
+                                 quick: Swift.min(1_000, Swift.max(50, 20_000 / subscribers)))
+        let reducer = slicedReducer(slices: subscribers)
+        let waypoint = Contender { n in
+            let store = Store(reducer: reducer, state: nil)
+            let receivers = (0..<subscribers).map { _ in SliceSubscriber() }
+            for (index, receiver) in receivers.enumerated() {
+                store.subscribe(receiver) { $0.select { $0.slices[index] }.skipRepeats() }
+            }
+            for value in 0..<n { store.dispatch(BumpSlice(index: value % subscribers)) }
+            for receiver in receivers { store.unsubscribe(receiver) }
+            let sum = receivers.reduce(0) { $0 + $1.sum }
+            check(sum == expectedSliceSum(n, subscribers), "store: StoreSubscribers saw \(sum)")
+            blackHole(sum)
+        }
+        return harness.compare(workload: 7, name: "Store dispatch, \(subscribers) StoreSubscribers", unit: "per dispatch",
+                               target: subscribers == 100 ? 2_000 : nil, operations: count, runs: 3,
+                               scale: Scale(family: "store StoreSubscriber", size: Double(subscribers), units: Double(subscribers),
+                                            unitName: "subscriber", marginal: true),
+                               waypoint: waypoint)
+    }
+    let sizes = [1, 10, 100, 1_000]
+    var rows = sizes.map(selectRow) + sizes.map(subscriberRow)
+
+    // Memory over many dispatches: 100 select subscribers.
+    let (small, large) = harness.quick ? (1_000, 20_000) : (10_000, 1_000_000)
+    Memory.resetPeak()
+    var sum = 0
+    let store = Store(reducer: slicedReducer(slices: 100), state: nil)
+    let bag = DisposeBag()
+    for index in 0..<100 {
+        store.select { $0.slices[index] }.subscribe(onNext: { sum &+= $0 }).disposed(by: bag)
+    }
+    for value in 0..<small { store.dispatch(BumpSlice(index: value % 100)) }
+    let afterSmall = Memory.peakKiB()
+    for value in small..<large { store.dispatch(BumpSlice(index: value % 100)) }
+    let afterLarge = Memory.peakKiB()
+    check(sum == expectedSliceSum(large, 100), "store: subscribers saw \(sum) after \(large) dispatches")
+    if let index = rows.firstIndex(where: { $0.name == "Store dispatch, 100 select subscribers" }) {
+        rows[index].notes.append(memoryNote("dispatches", small, afterSmall, large, afterLarge))
+        rows[index].rssGrowthKiB = afterLarge - afterSmall
+    }
+    return rows
+}
+
+/// A line about the peak RSS after a small and a large number of operations.
+func memoryNote(_ what: String, _ small: Int, _ afterSmall: Int, _ large: Int, _ afterLarge: Int) -> String {
+    String(format: "peak RSS after %d %@: %.2f MiB, after %d: %.2f MiB (growth %.2f MiB; target ≤ 1 MiB)",
+           small, what, Double(afterSmall) / 1024, large, Double(afterLarge) / 1024, Double(afterLarge - afterSmall) / 1024)
 }
 
 // MARK: 8. Interceptors
@@ -100,9 +169,10 @@ func interceptorChain(_ harness: Harness) -> [Row] {
             index == steps.count ? input : steps[index](input) { run(index + 1, $0) }
         }
         for value in 0..<n { sum &+= run(0, value) }
+        check(sum == n * (n - 1) / 2 + length * n, "interceptors (floor): \(sum)")
         blackHole(sum)
     }
-    return [harness.compare(workload: 8, name: "InterceptorChain of 10", unit: "per run", target: 2_000,
+    return [harness.compare(workload: 8, name: "InterceptorChain of 10", unit: "per run", target: 1_500,
                             operations: count, waypoint: waypoint, floor: floor)]
 }
 
@@ -160,43 +230,65 @@ final class InstantRoutable: Routable {
 let routeA: Route = ["root", "tabs", "home", "list", "detail"]
 let routeB: Route = ["root", "tabs", "settings", "profile", "edit"]
 
-/// A store and a router on an immediate scheduler.
+/// A store and a router on an immediate scheduler, navigating back and forth between two routes.
 final class RouterRig {
     let store = Store(reducer: routerReducer, state: nil)
     let router: Router<RouterState>
+    let routes: (Route, Route)
 
-    init() {
+    init(_ first: Route = routeA, _ second: Route = routeB) {
+        routes = (first, second)
         router = Router(store: store, rootRoutable: InstantRoutable(), scheduler: ImmediateScheduler())
     }
 
     /// Navigates `count` times, alternating between the two routes.
     func navigate(_ count: Int, startingAt start: Int = 0) {
         for index in start..<(start + count) {
-            store.dispatch(SetRouteAction(index % 2 == 0 ? routeA : routeB, animated: false))
+            store.dispatch(SetRouteAction(index % 2 == 0 ? routes.0 : routes.1, animated: false))
         }
     }
 
     var isConsistent: Bool {
         let shown = router.displayedRoute
-        return shown == store.state.navigationState.route && (shown == routeA || shown == routeB)
+        return shown == store.state.navigationState.route && (shown == routes.0 || shown == routes.1)
     }
 
     deinit { router.dispose() }
 }
 
-/// 9. Navigations alternating between two depth-5 routes that differ from depth 2, then the
-/// peak RSS after a small and a large number of navigations.
+/// 9. Navigations alternating between two depth-5 routes that differ from depth 2 (five steps:
+/// two pops, a change, two pushes); then the scale rows: two disjoint routes of depth 1, 5, 20
+/// and 100 (2 × depth − 1 steps per navigation), and two routes that differ in their last segment
+/// only (one step); then the peak RSS after a small and a large number of navigations.
 func routerNavigation(_ harness: Harness) -> [Row] {
-    let count = harness.size(100_000, quick: 1_000)
-    var consistent = true
-    let waypoint = Contender { n in
-        let rig = RouterRig()
-        rig.navigate(n)
-        consistent = consistent && rig.isConsistent
+    func row(name: String, routes: (Route, Route), steps: Int, target: Double?, scale: Scale?) -> Row {
+        let count = harness.size(Swift.max(200, 100_000 / steps), quick: Swift.max(10, 2_000 / steps))
+        var consistent = true
+        let waypoint = Contender { n in
+            let rig = RouterRig(routes.0, routes.1)
+            // Reach the first route before counting, so that every operation is a full navigation.
+            rig.navigate(1)
+            rig.navigate(n, startingAt: 1)
+            consistent = consistent && rig.isConsistent
+        }
+        let row = harness.compare(workload: 9, name: name, unit: "per navigation", target: target,
+                                  operations: count, runs: 3, scale: scale, waypoint: waypoint)
+        check(consistent, "router: the UI did not reach the last route (\(name))")
+        return row
     }
-    var row = harness.compare(workload: 9, name: "Router navigation, depth 5", unit: "per navigation", target: 10_000,
-                              operations: count, runs: 3, waypoint: waypoint)
-    check(consistent, "router: the UI did not reach the last route")
+    var rows = [row(name: "Router navigation, depth 5 (5 steps)", routes: (routeA, routeB), steps: 5, target: 5_000, scale: nil)]
+    for depth in [1, 5, 20, 100] {
+        let a = (0..<depth).map { "a\($0)" }, b = (0..<depth).map { "b\($0)" }
+        rows.append(row(name: "Router, disjoint routes, depth \(depth)", routes: (a, b), steps: 2 * depth - 1, target: nil,
+                        scale: Scale(family: "router disjoint", size: Double(depth), units: Double(2 * depth - 1),
+                                     unitName: "step", marginal: false)))
+    }
+    for depth in [1, 5, 20, 100] {
+        let common = (0..<(depth - 1)).map { "s\($0)" }
+        rows.append(row(name: "Router, last segment changes, depth \(depth)", routes: (common + ["x"], common + ["y"]), steps: 1,
+                        target: nil, scale: Scale(family: "router last segment", size: Double(depth), units: 1,
+                                                  unitName: "navigation", marginal: false)))
+    }
 
     let (small, large) = harness.quick ? (1_000, 20_000) : (10_000, 1_000_000)
     Memory.resetPeak()
@@ -206,9 +298,7 @@ func routerNavigation(_ harness: Harness) -> [Row] {
     rig.navigate(large - small, startingAt: small)
     let afterLarge = Memory.peakKiB()
     check(rig.isConsistent, "router: the UI did not reach the last route after \(large) navigations")
-    row.peakRSSKiB = afterLarge
-    row.notes.append(String(format: "peak RSS after %d navigations: %.2f MiB, after %d: %.2f MiB (growth %.2f MiB; target ≤ 1 MiB)",
-                            small, Double(afterSmall) / 1024, large, Double(afterLarge) / 1024, Double(afterLarge - afterSmall) / 1024))
-    row.rssGrowthKiB = afterLarge - afterSmall
-    return [row]
+    rows[0].notes.append(memoryNote("navigations", small, afterSmall, large, afterLarge))
+    rows[0].rssGrowthKiB = afterLarge - afterSmall
+    return rows
 }

@@ -10,6 +10,13 @@ func evenSum(_ n: Int) -> Int {
     return count * (count + 1)
 }
 
+/// `map(+1).filter(even)` through OpenCombine's generic operators (`Publishers.Map`,
+/// `Publishers.Filter`), which stream, whatever the concrete upstream.
+func streamMapFilter<Upstream: OpenCombine.Publisher>(_ upstream: Upstream) -> Publishers.Filter<Publishers.Map<Upstream, Int>>
+where Upstream.Output == Int {
+    upstream.map { $0 + 1 }.filter { $0 % 2 == 0 }
+}
+
 /// 1. A `create` loop of ints → map(+1) → filter(even) → subscribe summing.
 func createMapFilter(_ harness: Harness) -> [Row] {
     let count = harness.size(1_000_000, quick: 10_000)
@@ -25,11 +32,14 @@ func createMapFilter(_ harness: Harness) -> [Row] {
         check(sum == evenSum(n), "create: \(sum)")
         blackHole(sum)
     }
-    // OpenCombine has no `create`; its synchronous loop source is `Publishers.Sequence`.
+    // OpenCombine has no `create`; its synchronous loop source is `Publishers.Sequence`. Its
+    // `map`/`filter` overloads on `Publishers.Sequence` would build whole arrays up front; the
+    // generic `streamMapFilter` sees only a `Publisher`, so the elements stream one by one.
     let peer = Contender { n in
         var sum = 0
-        let cancellable = (0..<n).publisher.map { $0 + 1 }.filter { $0 % 2 == 0 }.sink { sum &+= $0 }
+        let cancellable = streamMapFilter((0..<n).publisher).sink { sum &+= $0 }
         cancellable.cancel()
+        check(sum == evenSum(n), "create (OpenCombine): \(sum)")
         blackHole(sum)
     }
     let floor = Contender { n in
@@ -41,6 +51,7 @@ func createMapFilter(_ harness: Harness) -> [Row] {
             let mapped = transform(value)
             if predicate(mapped) { receive(mapped) }
         }
+        check(sum == evenSum(n), "create (floor): \(sum)")
         blackHole(sum)
     }
     return [harness.compare(workload: 1, name: "create → map → filter → sum", unit: "per element", target: 40,
@@ -73,6 +84,7 @@ func subjectMapFilter(_ harness: Harness) -> [Row] {
             for value in 0..<n { subject.send(value) }
             subject.send(completion: .finished)
             cancellables.removeAll()
+            check(sum == subscribers * evenSum(n), "PassthroughSubject: \(sum)")
             blackHole(sum)
         }
         let floor = Contender { n in
@@ -97,6 +109,7 @@ func subjectMapFilter(_ harness: Harness) -> [Row] {
                     }
                 }
             }
+            check(sum == subscribers * evenSum(n), "PublishSubject (floor): \(sum)")
             blackHole(sum)
         }
         return harness.compare(workload: 2, name: "PublishSubject → map → filter, \(subscribers) sub", unit: "per send",
@@ -117,12 +130,15 @@ func justSubscribe(_ harness: Harness) -> [Row] {
         check(sum == 2 * n, "just: \(sum)")
         blackHole(sum)
     }
+    // `Just.map` in OpenCombine returns another `Just`, mapped once up front; `Publishers.Map`
+    // runs the closure for each subscription, as Waypoint's `map` does.
     let peer = Contender { n in
         var sum = 0
-        let source = Just(1).map { $0 + 1 }
+        let source = Publishers.Map(upstream: Just(1)) { $0 + 1 }
         for _ in 0..<n {
             source.sink { sum &+= $0 }.cancel()
         }
+        check(sum == 2 * n, "Just (OpenCombine): \(sum)")
         blackHole(sum)
     }
     return [harness.compare(workload: 3, name: "subscribe + dispose just(1).map", unit: "per subscription", target: 300,
@@ -149,10 +165,16 @@ func flatMapJust(_ harness: Harness) -> [Row] {
         for value in 0..<n { subject.send(value) }
         subject.send(completion: .finished)
         cancellable.cancel()
+        check(sum == n * (n - 1) / 2, "flatMap (OpenCombine): \(sum)")
         blackHole(sum)
     }
     return [harness.compare(workload: 4, name: "PublishSubject → flatMap { just }", unit: "per element", target: 300,
                             operations: count, waypoint: waypoint, peer: peer)]
+}
+
+/// What workload 5's subscribers add up: each sees -1, then 0..<n, plus its index each time.
+func behaviorExpected(_ n: Int, _ subscribers: Int) -> Int {
+    (0..<subscribers).reduce(0) { $0 + ($1 - 1) + n * (n - 1) / 2 + n * $1 }
 }
 
 /// 5. A `BehaviorSubject` with 100 subscribers, each `distinctUntilChanged().map { … }`.
@@ -168,8 +190,7 @@ func behaviorDistinct(_ harness: Harness) -> [Row] {
         }
         for value in 0..<n { subject.onNext(value) }
         subject.onCompleted()
-        let expected = (0..<subscribers).reduce(0) { $0 + ($1 - 1) + n * (n - 1) / 2 + n * $1 }
-        check(sum == expected, "BehaviorSubject: \(sum)")
+        check(sum == behaviorExpected(n, subscribers), "BehaviorSubject: \(sum)")
         blackHole(sum)
     }
     let peer = Contender { n in
@@ -182,11 +203,13 @@ func behaviorDistinct(_ harness: Harness) -> [Row] {
         for value in 0..<n { subject.send(value) }
         subject.send(completion: .finished)
         cancellables.removeAll()
+        check(sum == behaviorExpected(n, subscribers), "CurrentValueSubject: \(sum)")
         blackHole(sum)
     }
     let floor = Contender { n in
         var sum = 0
-        var lasts = [Int?](repeating: nil, count: subscribers)
+        var lasts = [Int?](repeating: -1, count: subscribers)
+        for index in 0..<subscribers { sum &+= index - 1 }
         var transforms: [(Int) -> Int] = []
         for index in 0..<subscribers { transforms.append(opaque { $0 + index }) }
         let receive: (Int) -> Void = opaque { sum &+= $0 }
@@ -197,23 +220,38 @@ func behaviorDistinct(_ harness: Harness) -> [Row] {
                 receive(transforms[index](value))
             }
         }
+        check(sum == behaviorExpected(n, subscribers), "BehaviorSubject (floor): \(sum)")
         blackHole(sum)
     }
     return [harness.compare(workload: 5, name: "BehaviorSubject, 100 × distinct → map", unit: "per send", target: 3_000,
                             operations: count, runs: 3, waypoint: waypoint, peer: peer, floor: floor)]
 }
 
-/// 6. A `TestScheduler` hot observable of recorded events through `map`, run by `start()`.
+/// 6. A `TestScheduler` hot observable of recorded events through `map`, run by `start()`: the
+/// scale rows at 1,000 to 1,000,000 events (1,000 and 10,000 with `--quick`).
 func testSchedulerMap(_ harness: Harness) -> [Row] {
-    let count = harness.size(100_000, quick: 2_000)
-    let waypoint = Contender { n in
-        let events = (0..<n).map { Recorded.next(201 + $0, $0) } + [Recorded.completed(201 + n)]
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(events)
-        let result = scheduler.start(created: 100, subscribed: 200, disposed: 300 + n) { xs.map { $0 + 1 } }
-        check(result.events.count == n + 1, "TestScheduler: \(result.events.count) events")
-        blackHole(result.events.count)
+    func row(events count: Int, operations: Int, target: Double?, scale: Scale) -> Row {
+        // The recorded events are the test's input: built before the run, outside its figures.
+        var events: [Recorded<Event<Int>>] = []
+        let waypoint = Contender(setUp: { n in
+            if events.count != n + 1 {
+                events = (0..<n).map { Recorded.next(201 + $0, $0) } + [Recorded.completed(201 + n)]
+            }
+        }, body: { n in
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable(events)
+            let result = scheduler.start(created: 100, subscribed: 200, disposed: 300 + n) { xs.map { $0 + 1 } }
+            check(result.events.count == n + 1, "TestScheduler: \(result.events.count) events")
+            blackHole(result.events.count)
+        })
+        return harness.compare(workload: 6, name: "TestScheduler hot → map, start(), \(count) events", unit: "per event",
+                               target: target, operations: operations, runs: 3, scale: scale, waypoint: waypoint)
     }
-    return [harness.compare(workload: 6, name: "TestScheduler hot → map, start()", unit: "per event", target: 300,
-                            operations: count, runs: 3, waypoint: waypoint)]
+    // The target is for 100,000 events (10,000 with `--quick`).
+    let sizes = harness.quick ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000]
+    let targetSize = harness.quick ? 10_000 : 100_000
+    return sizes.map { count in
+        row(events: count, operations: count, target: count == targetSize ? 250 : nil,
+            scale: Scale(family: "TestScheduler", size: Double(count), units: 1, unitName: "event", marginal: false))
+    }
 }

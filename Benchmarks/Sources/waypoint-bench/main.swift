@@ -1,7 +1,8 @@
 // waypoint-bench: Waypoint against OpenCombine and hand-written floors, side by side.
 //
-//   swift run -c release --package-path Benchmarks waypoint-bench [--quick] [--filter NAME] [--json]
+//   swift run -c release --package-path Benchmarks waypoint-bench [--quick] [--filter NAME] [--json] [--instructions]
 
+import BenchSupport
 import Foundation
 
 struct Workload {
@@ -26,11 +27,13 @@ let workloads = [
 func usage() -> Never {
     let names = workloads.map { "\($0.number)|\($0.id)" }.joined(separator: ", ")
     print("""
-    usage: waypoint-bench [--quick] [--filter NAME]... [--json]
+    usage: waypoint-bench [--quick] [--filter NAME]... [--json] [--instructions]
       --quick        small sizes and two rounds (for CI: checks that everything runs)
       --filter NAME  run only the workloads whose number or name contains NAME: \(names)
       --json         print the results as JSON
       --waypoint-only  run Waypoint's side alone (to profile it: valgrind --tool=callgrind …)
+      --instructions  count instructions per operation: reruns itself under callgrind (quick
+                     sizes, Waypoint's side only, no wall clock); needs valgrind
     """)
     exit(2)
 }
@@ -38,6 +41,7 @@ func usage() -> Never {
 var quick = false
 var json = false
 var waypointOnly = false
+var instructions = false
 var filters: [String] = []
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -45,6 +49,7 @@ while let argument = arguments.popFirst() {
     case "--quick": quick = true
     case "--json": json = true
     case "--waypoint-only": waypointOnly = true
+    case "--instructions": instructions = true
     case "--filter":
         guard let name = arguments.popFirst() else { usage() }
         filters.append(name.lowercased())
@@ -63,22 +68,71 @@ if selected.isEmpty {
     usage()
 }
 
-var harness = Harness(quick: quick, runs: 5)
+/// Runs a command from the PATH and returns whether it exited with 0.
+func run(_ arguments: [String]) -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    do {
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    } catch {
+        return false
+    }
+}
+
+let onValgrind = bench_on_valgrind() != 0
+if instructions && !onValgrind {
+    // Rerun this very command under callgrind, which counts instructions; the dumps go to a
+    // directory of our own, where the child finds them.
+    let directory = NSTemporaryDirectory() + "waypoint-bench-\(getpid())"
+    try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    setenv("WAYPOINT_BENCH_CALLGRIND_DIR", directory, 1)
+    var executable = CommandLine.arguments[0].hasPrefix("/") ? CommandLine.arguments[0]
+        : FileManager.default.currentDirectoryPath + "/" + CommandLine.arguments[0]
+    // Valgrind 3.19 cannot read the DWARF 5 that clang writes for C targets: run a copy without
+    // debug information (the symbol table stays, so callgrind still names the functions).
+    let stripped = directory + "/waypoint-bench"
+    if run(["objcopy", "--strip-debug", executable, stripped]) { executable = stripped }
+    let arguments = ["valgrind", "--tool=callgrind", "--instr-atstart=no",
+                     "--callgrind-out-file=\(directory)/callgrind.out", executable] + Array(CommandLine.arguments.dropFirst())
+    var cArguments = arguments.map { strdup($0) }
+    cArguments.append(nil)
+    execvp("valgrind", &cArguments)
+    print("waypoint-bench: --instructions needs valgrind on the PATH")
+    exit(2)
+}
+
+var harness = Harness(quick: quick || (instructions && onValgrind), runs: 5)
 harness.waypointOnly = waypointOnly
+harness.countsOnly = instructions && onValgrind
+if bench_alloc_interposed() == 0 {
+    print("waypoint-bench: the allocation counter is not in place; allocations read 0")
+}
 if !json {
-    print("waypoint-bench\(quick ? " --quick" : ""): \(Machine.cores) cores, \(Machine.cpuModel), Swift \(Machine.swiftVersion)")
-    print("median ns per operation over \(quick ? 2 : harness.runs) rounds (fewer for the slow workloads), after a warm-up\n")
+    print("waypoint-bench\(quick ? " --quick" : ""): \(Machine.cores) cores, \(Machine.cpuModel), Swift \(Machine.swiftVersion), load average \(Machine.loadAverage)")
+    if harness.countsOnly {
+        print("per operation, from two runs of different sizes (set-up cancels out): instructions (callgrind), allocations, peak heap growth\n")
+    } else {
+        print("median ns per operation over \(quick ? 2 : harness.runs) rounds (fewer for the slow workloads), after a warm-up;")
+        print("allocations and peak heap growth (B kept) per operation from two runs of different sizes\n")
+    }
 }
 var rows: [Row] = []
 for workload in selected {
-    let produced = workload.run(harness)
+    var produced = workload.run(harness)
+    flagScaleGrowth(&produced)
     rows += produced
     if !json {
         // Print as we go: the full run takes a while.
         printTable(produced, header: rows.count == produced.count)
     }
 }
-if json { printJSON(rows, quick: quick) }
+if json { printJSON(rows, quick: quick, instructions: harness.countsOnly) }
+if harness.countsOnly, let directory = ProcessInfo.processInfo.environment["WAYPOINT_BENCH_CALLGRIND_DIR"] {
+    try? FileManager.default.removeItem(atPath: directory)
+}
 // A workload whose result was wrong (not one that was slow) fails the run, so CI notices.
 if !failedChecks.isEmpty {
     let report = failedChecks.map { "waypoint-bench: wrong result: \($0)\n" }.joined()

@@ -1,5 +1,5 @@
-/// Awaits the first element of an observable (or its completion) for the `value` of `Single` and
-/// `Completable`: subscribes, resumes the awaiting task once, and disposes the subscription.
+/// Awaits the first element of an observable (or its completion) for the `value` of `Single`,
+/// `Maybe` and `Completable`: subscribes, resumes the awaiting task once, and disposes the subscription.
 /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`.
 // @unchecked: every `var` is only touched while `lock` is held.
 final class AwaitFirstElement<Element: Sendable>: @unchecked Sendable {
@@ -9,7 +9,7 @@ final class AwaitFirstElement<Element: Sendable>: @unchecked Sendable {
     private var finished = false
 
     /// The first element, or `nil` if the sequence completes without one.
-    static func value(of source: Observable<Element>) async throws -> Element? {
+    nonisolated(nonsending) static func value(of source: Observable<Element>) async throws -> Element? {
         let awaiter = AwaitFirstElement()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in

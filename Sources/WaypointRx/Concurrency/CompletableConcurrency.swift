@@ -1,11 +1,12 @@
-extension Completable {
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
     /// Awaits completion: `try await save().value`.
     ///
     /// Subscribes, suspends until the completable completes and throws its error. Cancelling the
-    /// awaiting task disposes the subscription and throws `CancellationError`.
-    public var value: Void {
+    /// awaiting task disposes the subscription and throws `CancellationError`. It runs on the
+    /// caller's actor (`nonisolated(nonsending)`), so `@MainActor` code awaits it directly.
+    public nonisolated(nonsending) var value: Void {
         get async throws {
-            _ = try await AwaitFirstElement.value(of: source)
+            _ = try await AwaitFirstElement.value(of: primitiveSequence.source)
         }
     }
 
@@ -17,7 +18,7 @@ extension Completable {
     /// scheduler. This overload of `create` takes a closure without parameters; the
     /// callback-based `create(subscribe:)` takes the observer.
     public static func create(operation: @escaping @Sendable () async throws -> Void) -> Completable {
-        Completable(unchecked: Observable.runningTask { relay in
+        Completable(raw: Observable.runningTask { relay in
             try await operation()
             relay.sink?.forwardTerminal(.completed)
         })

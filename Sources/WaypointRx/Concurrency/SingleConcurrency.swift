@@ -1,11 +1,12 @@
-extension Single where Element: Sendable {
+extension PrimitiveSequenceType where Trait == SingleTrait, Element: Sendable {
     /// The element, awaited: `let user = try await api.user(id).value`.
     ///
     /// Subscribes, suspends until the single answers and throws its error. Cancelling the awaiting
-    /// task disposes the subscription and throws `CancellationError`.
-    public var value: Element {
+    /// task disposes the subscription and throws `CancellationError`. It runs on the caller's
+    /// actor (`nonisolated(nonsending)`), so `@MainActor` code awaits it directly.
+    public nonisolated(nonsending) var value: Element {
         get async throws {
-            guard let element = try await AwaitFirstElement.value(of: source) else {
+            guard let element = try await AwaitFirstElement.value(of: primitiveSequence.source) else {
                 throw RxError.noElements
             }
             return element
@@ -13,7 +14,7 @@ extension Single where Element: Sendable {
     }
 }
 
-extension Single {
+extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A single that runs `operation` in a new `Task` for each subscription and answers with its
     /// result or error: `Single.create { try await api.user(id) }`.
     ///
@@ -22,7 +23,7 @@ extension Single {
     /// scheduler (`observe(on:)` moves it). This overload of `create` takes a closure without
     /// parameters; the callback-based `create(subscribe:)` takes the observer.
     public static func create(operation: @escaping @Sendable () async throws -> Element) -> Single<Element> {
-        Single(unchecked: Observable.runningTask { relay in
+        Single(raw: Observable.runningTask { relay in
             let element = try await operation()
             guard let sink = relay.sink else { return }
             sink.forwardNext(element)

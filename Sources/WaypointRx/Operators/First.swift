@@ -1,11 +1,9 @@
 extension ObservableType {
-    /// Emits the first element (or `nil` when the source completes empty), then completes and
-    /// unsubscribes. An error is passed on.
-    ///
-    /// RxSwift returns a `Single<Element?>`; this returns an `Observable` of exactly one value.
-    public func first() -> Observable<Element?> {
+    /// Succeeds with the first element (and unsubscribes), or with `nil` when the source
+    /// completes empty. An error is passed on.
+    public func first() -> Single<Element?> {
         let source = asObservable()
-        return Observable.make { observer in
+        return Single(raw: Observable.make { observer in
             let sink = Sink(observer)
             sink.setUpstream(source.subscribe(AnyObserver { event in
                 switch event {
@@ -19,6 +17,6 @@ extension ObservableType {
                 }
             }))
             return sink
-        }
+        })
     }
 }

@@ -1,10 +1,8 @@
 extension ObservableType {
-    /// Drops every element and passes on only the terminal event.
-    ///
-    /// RxSwift returns a `Completable`; this returns an `Observable<Never>`.
-    public func ignoreElements() -> Observable<Never> {
+    /// Drops every element and passes on only the terminal event, as a `Completable`.
+    public func ignoreElements() -> Completable {
         let source = asObservable()
-        return Observable.make { observer in
+        return Completable(raw: Observable.make { observer in
             let sink = Sink(observer)
             sink.setUpstream(source.subscribe(AnyObserver { event in
                 switch event {
@@ -14,6 +12,6 @@ extension ObservableType {
                 }
             }))
             return sink
-        }
+        })
     }
 }

@@ -1,11 +1,9 @@
 extension ObservableType {
-    /// Collects every element and, when the source completes, emits them as one array and
-    /// completes. An error is passed on without the array.
-    ///
-    /// RxSwift returns a `Single`; this returns an `Observable` of exactly one array.
-    public func toArray() -> Observable<[Element]> {
+    /// Collects every element and, when the source completes, succeeds with them as one array.
+    /// An error is passed on without the array.
+    public func toArray() -> Single<[Element]> {
         let source = asObservable()
-        return Observable.make { observer in
+        return Single(raw: Observable.make { observer in
             let sink = Sink(observer)
             var elements: [Element] = []
             sink.setUpstream(source.subscribe(AnyObserver { event in
@@ -18,6 +16,6 @@ extension ObservableType {
                 }
             }))
             return sink
-        }
+        })
     }
 }

@@ -7,7 +7,7 @@ final class CompletableConcurrencyTests: LeakCheckingTestCase {
 
     func testValueReturnsOnCompletion() async throws {
         var subscribed = false
-        try await Observable<Int>.of(1, 2).do(onSubscribe: { subscribed = true }).asCompletable().value
+        try await Observable<Int>.of(1, 2).do(onSubscribe: { subscribed = true }).ignoreElements().value
         XCTAssertTrue(subscribed)
     }
 
@@ -16,7 +16,7 @@ final class CompletableConcurrencyTests: LeakCheckingTestCase {
     }
 
     func testCancellingTheAwaitingTaskDisposesTheSubscriptionAndThrowsCancellationError() async {
-        await assertCancellingTheAwaitingTaskDisposesTheSubscription { try await $0.asCompletable().value }
+        await assertCancellingTheAwaitingTaskDisposesTheSubscription { try await $0.ignoreElements().value }
     }
 
     func testCreateCompletesWhenTheOperationReturns() async throws {

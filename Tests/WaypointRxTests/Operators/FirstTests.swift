@@ -39,7 +39,7 @@ final class FirstTests: LeakCheckingTestCase {
 
     func testStopsAnInfiniteSynchronousSource() {
         var received: [Int?] = []
-        _ = Observable.repeatElement(5).first().subscribe(onNext: { received.append($0) })
+        _ = Observable.repeatElement(5).first().subscribe(onSuccess: { received.append($0) })
         XCTAssertEqual(received, [5])
     }
 }

@@ -41,13 +41,13 @@ final class CompletableTests: LeakCheckingTestCase {
     func testAsCompletableIgnoresElementsAndKeepsTheEnd() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
-        let res = scheduler.start { xs.asCompletable() }
+        let res = scheduler.start { xs.ignoreElements() }
         XCTAssertEqual(res.events, [.completed(250)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
 
         let failing = TestScheduler(initialClock: 0)
         let ys = failing.createHotObservable([.next(210, 1), .error(230, TestError())])
-        let failed = failing.start { ys.asCompletable() }
+        let failed = failing.start { ys.ignoreElements() }
         XCTAssertEqual(failed.events, [.error(230, TestError())])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
     }
@@ -55,7 +55,7 @@ final class CompletableTests: LeakCheckingTestCase {
     func testAsCompletableDisposedMidStream() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(500)])
-        let res = scheduler.start(disposed: 300) { xs.asCompletable() }
+        let res = scheduler.start(disposed: 300) { xs.ignoreElements() }
         XCTAssertEqual(res.events, [])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
@@ -64,7 +64,7 @@ final class CompletableTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let first = scheduler.createColdObservable([.next(5, 0), .completed(10)])
         let second = scheduler.createColdObservable([.next(20, "done"), .completed(20)])
-        let res = scheduler.start { first.asCompletable().andThen(second.asSingle()) }
+        let res = scheduler.start { first.ignoreElements().andThen(second.asSingle()) }
         XCTAssertEqual(res.events, [.next(230, "done"), .completed(230)])
         XCTAssertEqual(first.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(second.subscriptions, [Subscription(210, 230)])
@@ -93,7 +93,7 @@ final class CompletableTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let first = scheduler.createColdObservable([.completed(10, Int.self)])
         let second = scheduler.createColdObservable([.next(500, 1), .completed(500)])
-        let res = scheduler.start(disposed: 300) { first.asCompletable().andThen(second.asSingle()) }
+        let res = scheduler.start(disposed: 300) { first.ignoreElements().andThen(second.asSingle()) }
         XCTAssertEqual(res.events, [])
         XCTAssertEqual(second.subscriptions, [Subscription(210, 300)])
     }

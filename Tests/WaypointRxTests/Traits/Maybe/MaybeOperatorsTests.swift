@@ -1,0 +1,117 @@
+import XCTest
+import WaypointRx
+import WaypointTesting
+
+final class MaybeOperatorsTests: LeakCheckingTestCase {
+    struct TestError: Error {}
+
+    func testMapFilterCompactMap() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 4), .completed(10)])
+        XCTAssertEqual(scheduler.start { xs.asMaybe().map { $0 * 10 } }.events, [.next(210, 40), .completed(210)])
+        let filtered = TestScheduler(initialClock: 0)
+        let ys = filtered.createColdObservable([.next(10, 4), .completed(10)])
+        XCTAssertEqual(filtered.start { ys.asMaybe().filter { $0 > 5 } }.events, [.completed(210)])
+        let compacted = TestScheduler(initialClock: 0)
+        let zs = compacted.createColdObservable([.next(10, 4), .completed(10)])
+        XCTAssertEqual(compacted.start { zs.asMaybe().compactMap { $0 > 5 ? $0 : nil } }.events, [.completed(210)])
+    }
+
+    func testMapThrowingFails() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 4), .completed(10)])
+        let res = scheduler.start { xs.asMaybe().map { _ -> Int in throw TestError() } }
+        XCTAssertEqual(res.events, [.error(210, TestError())])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testFlatMapContinuesWithTheInnerMaybe() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(10)])
+        let ys = scheduler.createColdObservable([.next(20, "a"), .completed(20)])
+        let res = scheduler.start { xs.asMaybe().flatMap { _ in ys.asMaybe() } }
+        XCTAssertEqual(res.events, [.next(230, "a"), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(210, 230)])
+    }
+
+    func testFlatMapOfAnEmptyMaybeCompletesWithoutCallingTheSelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var calls = 0
+        let res = scheduler.start { Maybe<Int>.empty().flatMap { value -> Maybe<Int> in
+            calls += 1
+            return .just(value)
+        } }
+        XCTAssertEqual(res.events, [.completed(200)])
+        XCTAssertEqual(calls, 0)
+    }
+
+    func testCatchAndReturn() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.error(230, TestError(), Int.self)])
+        let res = scheduler.start { xs.asMaybe().catchAndReturn(7) }
+        XCTAssertEqual(res.events, [.next(230, 7), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testDoRunsTheHandlersInOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(10)])
+        var log: [String] = []
+        let res = scheduler.start {
+            xs.asMaybe().do(
+                onNext: { log.append("onNext \($0) @\(scheduler.clock)") },
+                afterNext: { log.append("afterNext \($0)") },
+                onError: { _ in log.append("onError") },
+                afterError: { _ in log.append("afterError") },
+                onCompleted: { log.append("onCompleted") },
+                afterCompleted: { log.append("afterCompleted") },
+                onSubscribe: { log.append("onSubscribe @\(scheduler.clock)") },
+                onSubscribed: { log.append("onSubscribed") },
+                onDispose: { log.append("onDispose @\(scheduler.clock)") }
+            )
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(210)])
+        XCTAssertEqual(log, [
+            "onSubscribe @200", "onSubscribed", "onNext 1 @210", "afterNext 1", "onCompleted", "afterCompleted", "onDispose @210",
+        ])
+    }
+
+    func testDoOnErrorOfAnEmptyOrFailingMaybe() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.error(10, TestError(), Int.self)])
+        var log: [String] = []
+        let res = scheduler.start {
+            xs.asMaybe().do(onError: { _ in log.append("onError") }, afterError: { _ in log.append("afterError") })
+        }
+        XCTAssertEqual(res.events, [.error(210, TestError())])
+        XCTAssertEqual(log, ["onError", "afterError"])
+    }
+
+    func testZipCombinesBothElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(210)])
+        let ys = scheduler.createHotObservable([.next(220, 10), .completed(220)])
+        let res = scheduler.start { Maybe.zip(xs.asMaybe(), ys.asMaybe()) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.next(220, 11), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testZipCompletesEmptyWhenOneSourceIsEmpty() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(210, Int.self)])
+        let ys = scheduler.createHotObservable([.next(220, 10), .completed(220)])
+        let res = scheduler.start { Maybe.zip(xs.asMaybe(), ys.asMaybe()).map { $0 + $1 } }
+        XCTAssertEqual(res.events, [.completed(210)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testZipOfACollection() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Maybe.zip([Maybe.just(1), Maybe.just(2), Maybe.just(3)]) }
+        XCTAssertEqual(res.events, [.next(200, [1, 2, 3]), .completed(200)])
+        let empty = TestScheduler(initialClock: 0)
+        XCTAssertEqual(empty.start { Maybe.zip([Maybe<Int>]()) }.events, [.next(200, []), .completed(200)])
+    }
+}

@@ -1,0 +1,203 @@
+#!/usr/bin/env python3
+"""Compiles every Swift code block of the README and the DocC articles, in the context it claims.
+
+A block is a fenced ```swift block. The HTML comment on the line right above its fence says how
+to compile it (no comment: top level):
+
+    <!-- snippet: top-level -->    the block is a main.swift (top-level code runs on the main actor)
+    <!-- snippet: declarations --> the block only declares things (a library file)
+    <!-- snippet: async -->        the block is the body of an `async throws` function
+    <!-- snippet: main-actor -->   the block is the body of a `@MainActor` `async throws` function
+    <!-- snippet: continues -->    the block is compiled together with the previous one of its file,
+                                   in that block's context, appended to it
+    <!-- snippet: run -->          like top-level; also built and run in a fresh package that depends
+                                   on this one (slow: use it for the README's quick start only)
+    <!-- snippet: skip: REASON --> not compiled (deliberately partial); listed in the output
+
+A block without `import` lines gets `import Waypoint`. Type-checking uses the modules of a debug
+build (`swift build --build-tests` first). Exit status 1 when any block fails.
+
+Usage: check-snippets.py [--build-path .build] [--run] [FILE.md ...]
+"""
+import argparse
+import glob
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+
+MARKER = re.compile(r"^\s*<!--\s*snippet:\s*([a-z-]+)\s*(?::\s*(.*?))?\s*-->\s*$")
+FENCE_OPEN = re.compile(r"^(\s*)(```+|~~~+)\s*swift\s*$")
+CONTEXTS = {"top-level", "declarations", "async", "main-actor", "continues", "run", "skip"}
+
+
+class Snippet:
+    def __init__(self, path, line, context, reason, code):
+        self.path, self.line, self.context, self.reason, self.code = path, line, context, reason, code
+        self.parts = [(line, code)]
+
+    @property
+    def where(self):
+        return f"{self.path}:{self.line}"
+
+
+def extract(path):
+    """Returns the Swift blocks of a Markdown file, with `continues` blocks folded into their
+    predecessor; raises ValueError on an unknown marker or an unterminated block."""
+    lines = open(path, encoding="utf-8").read().split("\n")
+    snippets, i = [], 0
+    while i < len(lines):
+        m = FENCE_OPEN.match(lines[i])
+        if not m:
+            i += 1
+            continue
+        indent, fence = m.group(1), m.group(2)
+        context, reason = "top-level", None
+        j = i - 1
+        while j >= 0 and lines[j].strip() == "":
+            j -= 1
+        if j >= 0:
+            mm = MARKER.match(lines[j])
+            if mm:
+                context, reason = mm.group(1), mm.group(2)
+                if context not in CONTEXTS:
+                    raise ValueError(f"{path}:{j + 1}: unknown snippet context '{context}'")
+        body, k = [], i + 1
+        while k < len(lines) and lines[k].strip() != fence:
+            body.append(lines[k][len(indent):] if lines[k].startswith(indent) else lines[k])
+            k += 1
+        if k == len(lines):
+            raise ValueError(f"{path}:{i + 1}: unterminated code block")
+        code = "\n".join(body) + "\n"
+        if context == "continues":
+            if not snippets:
+                raise ValueError(f"{path}:{i + 1}: 'continues' with no block before it")
+            previous = snippets[-1]
+            previous.code += "\n" + code
+            previous.parts.append((i + 2, code))
+        else:
+            snippets.append(Snippet(path, i + 1, context, reason, code))
+        i = k + 1
+    return snippets
+
+
+def has_imports(code):
+    return re.search(r"^\s*(@testable\s+|@preconcurrency\s+)?import\s+\w", code, re.M) is not None
+
+
+def split_imports(code):
+    imports, rest = [], []
+    for line in code.split("\n"):
+        (imports if re.match(r"^\s*(@testable\s+|@preconcurrency\s+)?import\s+\w", line) else rest).append(line)
+    return "\n".join(imports), "\n".join(rest)
+
+
+def source_for(snippet):
+    """The Swift file to type-check, and whether it is a library file (-parse-as-library)."""
+    code = snippet.code if has_imports(snippet.code) else "import Waypoint\n" + snippet.code
+    if snippet.context in ("top-level", "run"):
+        return code, False
+    if snippet.context == "declarations":
+        return code, True
+    imports, body = split_imports(code)
+    indented = "\n".join("    " + l if l.strip() else l for l in body.split("\n"))
+    attribute = "@MainActor " if snippet.context == "main-actor" else ""
+    return f"{imports}\n\n{attribute}func snippetBody() async throws {{\n{indented}\n}}\n", True
+
+
+def module_flags(build_path):
+    modules = os.path.join(build_path, "debug", "Modules")
+    if not os.path.isdir(modules):
+        sys.exit(f"check-snippets: {modules} not found: run `swift build --build-tests` first")
+    flags = ["-I", modules]
+    for modulemap in glob.glob(os.path.join(build_path, "debug", "*.build", "module.modulemap")):
+        flags += ["-Xcc", f"-fmodule-map-file={modulemap}"]
+    for include in glob.glob("Sources/*/include"):
+        flags += ["-Xcc", f"-I{include}"]
+    return flags
+
+
+def typecheck(snippet, flags, scratch):
+    source, library = source_for(snippet)
+    name = re.sub(r"[^A-Za-z0-9]", "_", snippet.where)
+    folder = os.path.join(scratch, name)
+    os.makedirs(folder, exist_ok=True)
+    path = os.path.join(folder, "main.swift" if not library else "snippet.swift")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(source)
+    command = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors"] + flags
+    if library:
+        command.append("-parse-as-library")
+    command.append(path)
+    result = subprocess.run(command, capture_output=True, text=True)
+    return result.returncode == 0, (result.stdout + result.stderr).strip(), source
+
+
+def run_in_fresh_package(snippet, scratch):
+    """Builds and runs the block verbatim as main.swift of a new package that depends on this one."""
+    root = os.getcwd()
+    identity = os.path.basename(root).lower()
+    package = os.path.join(scratch, "fresh-package")
+    shutil.rmtree(package, ignore_errors=True)
+    os.makedirs(os.path.join(package, "Sources", "QuickStart"))
+    with open(os.path.join(package, "Package.swift"), "w") as f:
+        f.write(
+            "// swift-tools-version:6.0\n"
+            "import PackageDescription\n\n"
+            "let package = Package(\n"
+            '    name: "QuickStart",\n'
+            f'    dependencies: [.package(path: "{root}")],\n'
+            f'    targets: [.executableTarget(name: "QuickStart", dependencies: [.product(name: "Waypoint", package: "{identity}")])]\n'
+            ")\n"
+        )
+    with open(os.path.join(package, "Sources", "QuickStart", "main.swift"), "w") as f:
+        f.write(snippet.code)
+    result = subprocess.run(["swift", "run", "--package-path", package], capture_output=True, text=True)
+    return result.returncode == 0, (result.stdout + result.stderr).strip()
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--build-path", default=".build")
+    parser.add_argument("--run", action="store_true", help="also build and run `run` blocks in a fresh package")
+    parser.add_argument("files", nargs="*")
+    args = parser.parse_args()
+    files = args.files or ["README.md"] + sorted(glob.glob("Sources/*/*.docc/**/*.md", recursive=True))
+    snippets = []
+    try:
+        for path in files:
+            snippets += extract(path)
+    except ValueError as error:
+        print(f"check-snippets: {error}")
+        return 1
+    flags = module_flags(args.build_path)
+    scratch = tempfile.mkdtemp(prefix="snippets-")
+    compiled = [s for s in snippets if s.context != "skip"]
+    skipped = [s for s in snippets if s.context == "skip"]
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        results = list(pool.map(lambda s: typecheck(s, flags, scratch), compiled))
+    failures = 0
+    for snippet, (ok, output, source) in zip(compiled, results):
+        if not ok:
+            failures += 1
+            print(f"FAIL {snippet.where} ({snippet.context})\n{output}\n--- compiled as ---\n{source}\n")
+    for snippet in skipped:
+        print(f"skip {snippet.where}: {snippet.reason or 'no reason given'}")
+        if not snippet.reason:
+            failures += 1
+            print(f"FAIL {snippet.where}: a skipped block must say why (<!-- snippet: skip: REASON -->)")
+    if args.run:
+        for snippet in (s for s in snippets if s.context == "run"):
+            ok, output = run_in_fresh_package(snippet, scratch)
+            print(f"{'ran' if ok else 'FAIL run'} {snippet.where}\n{output if not ok else output[-2000:]}")
+            failures += 0 if ok else 1
+    print(f"check-snippets: {len(compiled)} blocks compiled, {len(skipped)} skipped, {failures} failed, in {len(files)} files")
+    shutil.rmtree(scratch, ignore_errors=True)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Proves the documentation checks can fail: a block that does not compile, a skip without a reason
+# and a DocC catalog with a broken symbol link must each be reported. Needs a debug build.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+failed=0
+build="${BUILD_PATH:-.build}"
+
+cat > "$scratch/good.md" <<'MD'
+```swift
+let numbers = Observable.of(1, 2, 3)
+```
+<!-- snippet: async -->
+```swift
+for try await value in Observable.of(1, 2).values { print(value) }
+```
+MD
+cat > "$scratch/bad.md" <<'MD'
+```swift
+let numbers: Observable<Int> = Observable.of("not a number")
+```
+MD
+cat > "$scratch/unmarked-skip.md" <<'MD'
+<!-- snippet: skip -->
+```swift
+pseudo code
+```
+MD
+
+python3 Tools/docs/check-snippets.py --build-path "$build" "$scratch/good.md" >/dev/null || { echo "selftest: a good block was rejected"; failed=1; }
+python3 Tools/docs/check-snippets.py --build-path "$build" "$scratch/bad.md" >/dev/null && { echo "selftest: a broken block was accepted"; failed=1; }
+python3 Tools/docs/check-snippets.py --build-path "$build" "$scratch/unmarked-skip.md" >/dev/null && { echo "selftest: a skip without a reason was accepted"; failed=1; }
+
+mkdir -p "$scratch/Broken.docc"
+printf '# Broken\n\n@Metadata {\n  @TechnologyRoot\n}\n\nLinks to ``NoSuchSymbol``.\n' > "$scratch/Broken.docc/Broken.md"
+docc convert "$scratch/Broken.docc" --output-path "$scratch/out" --fallback-display-name Broken \
+    --fallback-bundle-identifier org.waypoint.Broken --warnings-as-errors >/dev/null 2>&1 \
+    && { echo "selftest: docc accepted a broken link"; failed=1; }
+
+[ $failed = 0 ] && echo "documentation checks: self-test passed (each planted defect was reported)"
+exit $failed
