@@ -170,34 +170,63 @@ public final class GrammarChecker<Element>: @unchecked Sendable {
     }
 }
 
-#if canImport(XCTest)
-import XCTest
-
-/// Fails the test when `checker` recorded grammar violations, listing them.
-public func XCTAssertGrammar<Element>(
+/// Fails the test when `checker` recorded grammar violations, listing them. Works in XCTest and
+/// in Swift Testing (`reportFailure`).
+public func assertGrammar<Element>(
     _ checker: GrammarChecker<Element>,
     _ message: @autoclosure () -> String = "",
-    file: StaticString = #filePath,
-    line: UInt = #line
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
 ) {
     if let report = checker.report() {
         let context = message()
-        XCTFail(context.isEmpty ? report : "\(report)\n(\(context))", file: file, line: line)
+        reportFailure(context.isEmpty ? report : "\(report)\n(\(context))", fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
 
 /// Fails the test when `checker` recorded grammar violations or its terminal event is not of the
 /// kind of `terminal` (`.completed`, an `.error` with the same description, or `nil` for none).
+/// Works in XCTest and in Swift Testing.
+public func assertGrammar<Element>(
+    _ checker: GrammarChecker<Element>,
+    terminal: Event<Void>?,
+    _ message: @autoclosure () -> String = "",
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    if let report = checker.report(expectingTerminal: terminal) {
+        let context = message()
+        reportFailure(context.isEmpty ? report : "\(report)\n(\(context))", fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+#if canImport(XCTest)
+/// `assertGrammar(_:_:)` by its XCTest-style name.
+public func XCTAssertGrammar<Element>(
+    _ checker: GrammarChecker<Element>,
+    _ message: @autoclosure () -> String = "",
+    fileID: String = #fileID,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertGrammar(checker, message(), fileID: fileID, filePath: file, line: line, column: column)
+}
+
+/// `assertGrammar(_:terminal:_:)` by its XCTest-style name.
 public func XCTAssertGrammar<Element>(
     _ checker: GrammarChecker<Element>,
     terminal: Event<Void>?,
     _ message: @autoclosure () -> String = "",
+    fileID: String = #fileID,
     file: StaticString = #filePath,
-    line: UInt = #line
+    line: UInt = #line,
+    column: UInt = #column
 ) {
-    if let report = checker.report(expectingTerminal: terminal) {
-        let context = message()
-        XCTFail(context.isEmpty ? report : "\(report)\n(\(context))", file: file, line: line)
-    }
+    assertGrammar(checker, terminal: terminal, message(), fileID: fileID, filePath: file, line: line, column: column)
 }
 #endif
