@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "WaypointRx", targets: ["WaypointRx"]),
         .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
         .library(name: "WaypointNavigationTesting", targets: ["WaypointNavigationTesting"]),
+        .library(name: "WaypointUI", targets: ["WaypointUI"]),
     ],
     targets: [
         .target(name: "WaypointRx", swiftSettings: strict),
@@ -19,7 +20,8 @@ let package = Package(
         .target(name: "WaypointStore", dependencies: ["WaypointRx", "WaypointInterceptors"], swiftSettings: strict),
         .target(name: "WaypointRouter", dependencies: ["WaypointRx", "WaypointInterceptors", "WaypointStore"], swiftSettings: strict),
         .target(name: "WaypointNavigationTesting", dependencies: ["WaypointRouter", "WaypointStore", "WaypointRx", "WaypointTesting"], swiftSettings: strict),
-        .target(name: "Waypoint", dependencies: ["WaypointRx", "WaypointInterceptors", "WaypointStore", "WaypointRouter"], swiftSettings: strict),
+        .target(name: "WaypointUI", dependencies: ["WaypointRx", "WaypointStore", "WaypointRouter"], swiftSettings: strict),
+        .target(name: "Waypoint", dependencies: ["WaypointRx", "WaypointInterceptors", "WaypointStore", "WaypointRouter", "WaypointUI"], swiftSettings: strict),
         .target(name: "PlaygroundKit", dependencies: ["Waypoint", "WaypointTesting"], path: "Playground/Kit", swiftSettings: strict),
         .executableTarget(name: "Playground", dependencies: ["PlaygroundKit"], path: "Playground/App", swiftSettings: strict),
         .testTarget(name: "WaypointRxTests", dependencies: ["WaypointRx", "WaypointTesting"], swiftSettings: strict),
@@ -27,6 +29,7 @@ let package = Package(
         .testTarget(name: "WaypointRouterTests", dependencies: ["WaypointRouter", "WaypointStore", "WaypointInterceptors", "WaypointRx", "WaypointTesting", "WaypointNavigationTesting"], swiftSettings: strict),
         .testTarget(name: "WaypointInterceptorsTests", dependencies: ["WaypointInterceptors", "WaypointRx", "WaypointTesting"], swiftSettings: strict),
         .testTarget(name: "PlaygroundTests", dependencies: ["PlaygroundKit", "Playground", "Waypoint", "WaypointTesting", "WaypointNavigationTesting"], swiftSettings: strict),
+        .testTarget(name: "WaypointUITests", dependencies: ["WaypointUI", "WaypointRouter", "WaypointStore", "WaypointRx", "WaypointTesting"], swiftSettings: strict),
         .testTarget(name: "WaypointTestingTests", dependencies: ["WaypointRx", "WaypointTesting"], swiftSettings: strict),
         .testTarget(name: "WaypointNavigationTestingTests", dependencies: ["WaypointNavigationTesting", "WaypointRouter", "WaypointStore", "WaypointRx", "WaypointTesting"], swiftSettings: strict),
     ]

@@ -3,3 +3,4 @@
 @_exported import WaypointInterceptors
 @_exported import WaypointStore
 @_exported import WaypointRouter
+@_exported import WaypointUI

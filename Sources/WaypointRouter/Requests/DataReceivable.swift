@@ -20,3 +20,11 @@ extension DataReceivable {
 
     var expectedTypeName: String { String(reflecting: DataType.self) }
 }
+
+/// A routable that stands for another object, such as a container routable for its screen: when
+/// the routable itself is not `DataReceivable`, the router hands the data of the route it shows to
+/// `routedContent` if that is `DataReceivable`.
+public protocol ContentRoutable: Routable {
+    /// The object the routable stands for (a view controller).
+    var routedContent: AnyObject { get }
+}

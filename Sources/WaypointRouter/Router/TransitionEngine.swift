@@ -272,7 +272,8 @@ final class TransitionEngine {
     /// The UI shows the target: hands the destination its data, then reports completion.
     private func arrive(_ id: NavigationID, at state: NavigationState) -> [Effect] {
         let destination = routables[routables.count - 1]
-        if let data = state.routeSpecificData[state.route], let receiver = destination as? any DataReceivable {
+        let receiver = (destination as? any DataReceivable) ?? ((destination as? any ContentRoutable)?.routedContent as? any DataReceivable)
+        if let data = state.routeSpecificData[state.route], let receiver {
             if !receiver.receive(data) {
                 let error = RoutingError.dataTypeMismatch(expected: receiver.expectedTypeName, received: data.typeName)
                 return [.emit(NavigationEvent(id, .failed(error)))]

@@ -1,0 +1,24 @@
+import WaypointRouter
+
+/// Why a container routable refused a step. The router reports it as
+/// `RoutingError.routableRejected` and brings the state back to what is on screen.
+public enum ContainerError: Error, Equatable, CustomStringConvertible {
+    /// The screen factory has no registration for the segment.
+    case unknownScreen(RouteElementIdentifier)
+    /// The segment is not one of the tab container's tabs.
+    case notATab(RouteElementIdentifier)
+    /// The screen the step starts from is no longer on screen (the user removed it).
+    case screenNotShown(RouteElementIdentifier)
+    /// The stack built for a modal is not something the presenter can present.
+    case notPresentable(RouteElementIdentifier)
+
+    /// What went wrong, in words.
+    public var description: String {
+        switch self {
+        case .unknownScreen(let segment): return "no screen is registered for \"\(segment)\""
+        case .notATab(let segment): return "\"\(segment)\" is not a tab"
+        case .screenNotShown(let segment): return "the screen below \"\(segment)\" is no longer on screen"
+        case .notPresentable(let segment): return "the modal stack of \"\(segment)\" cannot be presented by its stack"
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import WaypointRouter
+
+/// What a stack routable knows it put on one stack container: the segment of each screen it
+/// pushed (above the stack's root) and the modal stack it presented. The containers are the
+/// truth; `reconcile()` drops whatever is no longer on screen.
+final class StackRecord<Stack: StackContainer & ModalPresenter> {
+    /// A screen pushed for a segment.
+    struct Entry {
+        let segment: RouteElementIdentifier
+        let screen: Stack.Screen
+    }
+
+    /// A modal presented for a segment: a stack of its own.
+    struct Modal {
+        let segment: RouteElementIdentifier
+        let record: StackRecord
+    }
+
+    let stack: Stack
+    /// The screens pushed above the root, bottom to top: `entries[i]` is `stack.screens[i + 1]`.
+    var entries: [Entry] = []
+    /// The modal presented over the stack.
+    var modal: Modal?
+    /// Bumped by each step, so that the calls of an abandoned step stop.
+    var generation = 0
+
+    init(stack: Stack) {
+        self.stack = stack
+    }
+
+    /// The segments this stack (and the modals over it) shows, below the segment of its root.
+    var route: Route {
+        entries.map(\.segment) + (modal.map { [$0.segment] + $0.record.route } ?? [])
+    }
+
+    /// What the container shows now, for the plans.
+    var shown: StackPlan.Shown {
+        StackPlan.Shown(count: stack.screens.count, presentsModal: stack.presentedModal != nil)
+    }
+
+    /// Drops the entries and the modal that are no longer on screen.
+    func reconcile() {
+        let screens = stack.screens
+        var kept = 0
+        while kept < entries.count, kept + 1 < screens.count, screens[kept + 1] === entries[kept].screen { kept += 1 }
+        entries.removeSubrange(kept...)
+        if let modal {
+            if let presented = stack.presentedModal, presented === modal.record.stack {
+                modal.record.reconcile()
+            } else {
+                self.modal = nil
+            }
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import WaypointRouter
+
+/// The decisions of a tab routable, free of containers: what to do to a tab's stack before the
+/// tab is selected for a route, so that the stack shows no more than the route says.
+enum TabPlan {
+    /// How many of the stack's pushed `segments` the route after the tab (`rest`) keeps, and
+    /// whether it keeps the stack's modal (`modal`, presented above them).
+    static func kept(segments: [RouteElementIdentifier], modal: RouteElementIdentifier?, rest: [RouteElementIdentifier]) -> (count: Int, modal: Bool) {
+        var count = 0
+        while count < segments.count, count < rest.count, segments[count] == rest[count] { count += 1 }
+        let keepsModal = count == segments.count && modal != nil && rest.count > count && rest[count] == modal
+        return (count, keepsModal)
+    }
+}

@@ -1,0 +1,93 @@
+import WaypointRouter
+
+/// The routable of one screen on a stack container: it shows the next segment above its screen —
+/// pushed on the same stack, or presented as a modal stack of its own, as the screen factory
+/// says — and removes it again. The router hands data for its route to its screen
+/// (`ContentRoutable`), and keeps it alive for `keepAlive` requests.
+final class StackScreenRoutable<Stack: StackContainer & ModalPresenter>: Routable, ContentRoutable {
+    let record: StackRecord<Stack>
+    /// The screen's index on the stack (0: the root).
+    let position: Int
+    let screen: Stack.Screen
+    /// The segment the screen shows; `nil` for a root that shows none.
+    let segment: RouteElementIdentifier?
+    let environment: StackEnvironment<Stack>
+
+    init(record: StackRecord<Stack>, position: Int, screen: Stack.Screen, environment: StackEnvironment<Stack>,
+         segment: RouteElementIdentifier?) {
+        self.record = record
+        self.position = position
+        self.screen = screen
+        self.segment = segment
+        self.environment = environment
+    }
+
+    /// The screen: the router hands it the route's data when it is `DataReceivable`.
+    var routedContent: AnyObject { screen }
+
+    func pushRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+                          completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {
+        try show(routeElementIdentifier, animated: animated, context: context, completionHandler: completionHandler)
+    }
+
+    func changeRouteSegment(_ from: RouteElementIdentifier, to: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+                            completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {
+        try show(to, animated: animated, context: context, completionHandler: completionHandler)
+    }
+
+    func popRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+                         completionHandler: @escaping RoutingCompletionHandler) throws {
+        try checkShown(routeElementIdentifier)
+        let calls = StackPlan.remove(above: position, in: record.shown)
+        StackCallRunner.run(calls, on: record, showing: nil, animated: animated, completion: completionHandler)
+    }
+
+    /// Shows `segment` right above this screen, and nothing above it.
+    private func show(_ segment: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+                      completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {
+        guard let entry = environment.screens.entry(for: segment) else { throw ContainerError.unknownScreen(segment) }
+        try checkShown(segment)
+        record.reconcile()
+        let cached = (context.cachedRoutable as? StackScreenRoutable<Stack>).flatMap { cached in
+            cached.segment == segment ? cached : nil
+        }
+        let presentation = entry.presents(segment)
+        switch presentation {
+        case .push:
+            let shownAbove = record.entries.count > position && record.entries[position].segment == segment
+                && (cached == nil || cached?.screen === record.entries[position].screen)
+            let screen = shownAbove ? record.entries[position].screen : try (cached?.screen ?? entry.make(ScreenRequest(segment: segment, context: context)))
+            let calls = StackPlan.show(.push, above: position, in: record.shown, alreadyShown: shownAbove)
+            let showing = StackCallRunner.Showing<Stack>(segment: segment, screen: screen, modal: nil, modalObject: nil)
+            StackCallRunner.run(calls, on: record, showing: showing, animated: animated, completion: completionHandler)
+            return StackScreenRoutable(record: record, position: position + 1, screen: screen, environment: environment, segment: segment)
+        case .modal(let style):
+            if let modal = record.modal, modal.segment == segment, record.entries.count == position,
+               cached == nil || cached?.record === modal.record, let root = modal.record.stack.screens.first {
+                let calls = StackPlan.show(presentation, above: position, in: record.shown, alreadyShown: true)
+                StackCallRunner.run(calls, on: record, showing: nil, animated: animated, completion: completionHandler)
+                return StackScreenRoutable(record: modal.record, position: 0, screen: root, environment: environment, segment: segment)
+            }
+            let modal: StackRecord<Stack>
+            let root: Stack.Screen
+            if let cached, cached.position == 0 {
+                modal = cached.record
+                root = cached.screen
+            } else {
+                root = try entry.make(ScreenRequest(segment: segment, context: context))
+                modal = StackRecord(stack: environment.makeModalStack(root, style))
+            }
+            guard let object = modal.stack as? Stack.Modal else { throw ContainerError.notPresentable(segment) }
+            let calls = StackPlan.show(presentation, above: position, in: record.shown, alreadyShown: false)
+            let showing = StackCallRunner.Showing(segment: segment, screen: nil, modal: modal, modalObject: object)
+            StackCallRunner.run(calls, on: record, showing: showing, animated: animated, completion: completionHandler)
+            return StackScreenRoutable(record: modal, position: 0, screen: root, environment: environment, segment: segment)
+        }
+    }
+
+    /// Refuses a step from a screen the user already removed.
+    private func checkShown(_ segment: RouteElementIdentifier) throws {
+        let screens = record.stack.screens
+        guard position < screens.count, screens[position] === screen else { throw ContainerError.screenNotShown(segment) }
+    }
+}

@@ -1,0 +1,48 @@
+import WaypointRouter
+
+/// How the app builds the screen of each route segment, and how each comes on screen.
+///
+/// Register every segment (or family of segments) before the router starts; the container
+/// routables look segments up here on the router's scheduler. A segment with no registration
+/// fails its navigation with `ContainerError.unknownScreen`. Later registrations win over earlier
+/// ones for the same segment.
+public final class ScreenFactory<Screen: AnyObject> {
+    /// One registration.
+    struct Entry {
+        let matches: (RouteElementIdentifier) -> Bool
+        let presents: (RouteElementIdentifier) -> Presentation
+        let make: (ScreenRequest) throws -> Screen
+    }
+
+    private var entries: [Entry] = []
+
+    /// An empty factory.
+    public init() {}
+
+    /// Builds the screen of `segment` with `make`, shown as `presentation`.
+    public func register(_ segment: RouteElementIdentifier, presentation: Presentation = .push,
+                         make: @escaping (ScreenRequest) throws -> Screen) {
+        entries.append(Entry(matches: { $0 == segment }, presents: { _ in presentation }, make: make))
+    }
+
+    /// Builds the screen of every segment `matching` accepts (`user/42`, `user/7`) with `make`,
+    /// shown as `presentation`.
+    public func register(matching: @escaping (RouteElementIdentifier) -> Bool, presentation: Presentation = .push,
+                         make: @escaping (ScreenRequest) throws -> Screen) {
+        entries.append(Entry(matches: matching, presents: { _ in presentation }, make: make))
+    }
+
+    /// Builds every segment's screen with `make`, shown as `presentation` says.
+    func registerAll(presentation: @escaping (RouteElementIdentifier) -> Presentation, make: @escaping (ScreenRequest) throws -> Screen) {
+        entries.append(Entry(matches: { _ in true }, presents: presentation, make: make))
+    }
+
+    /// How `segment` comes on screen; `nil` when no registration covers it.
+    public func presentation(of segment: RouteElementIdentifier) -> Presentation? {
+        entry(for: segment).map { $0.presents(segment) }
+    }
+
+    func entry(for segment: RouteElementIdentifier) -> Entry? {
+        entries.last { $0.matches(segment) }
+    }
+}

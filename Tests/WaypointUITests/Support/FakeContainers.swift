@@ -1,0 +1,124 @@
+import WaypointRouter
+import WaypointRx
+import WaypointTesting
+import WaypointUI
+
+/// Every container call of a test, in order, with the tick it was made at.
+final class ContainerLog {
+    let scheduler: TestScheduler
+    var calls: [String] = []
+    /// Ticks a call takes to complete when animated (not animated: completes on the next turn).
+    var duration = 10
+
+    init(scheduler: TestScheduler) {
+        self.scheduler = scheduler
+    }
+
+    func record(_ text: String) {
+        calls.append("\(scheduler.clock) \(text)")
+    }
+
+    /// Calls `completion` when the (fake) animation ended.
+    func finish(animated: Bool, hangs: Bool, _ completion: @escaping ContainerCompletion) {
+        if hangs { return }
+        _ = scheduler.scheduleRelativeVirtual((), dueTime: animated ? duration : 0) { _ in
+            completion()
+            return Disposables.create()
+        }
+    }
+}
+
+/// A screen: a name, and what data it received.
+class FakeScreen {
+    let name: String
+    init(_ name: String) { self.name = name }
+}
+
+/// A screen that receives `String` data (`DataReceivable`).
+final class ReceivingFakeScreen: FakeScreen, DataReceivable {
+    var received: [String] = []
+    func didReceiveData(_ data: String) { received.append(data) }
+}
+
+/// A navigation stack that is also a screen (as `UINavigationController` is a view controller)
+/// and presents modals.
+final class FakeStack: FakeScreen, StackContainer, ModalPresenter {
+    let log: ContainerLog
+    private(set) var screens: [FakeScreen]
+    private(set) var presentedModal: FakeScreen?
+    private(set) var presentedStyle: ModalStyle?
+    /// Calls whose completion never comes (by method name: "push", "present", …).
+    var hanging: Set<String> = []
+
+    init(_ name: String, root: FakeScreen, log: ContainerLog) {
+        self.log = log
+        screens = [root]
+        super.init(name)
+    }
+
+    func pushScreen(_ screen: FakeScreen, animated: Bool, completion: @escaping ContainerCompletion) {
+        screens.append(screen)
+        call("push", screen.name, animated, completion)
+    }
+
+    func popToScreen(_ screen: FakeScreen, animated: Bool, completion: @escaping ContainerCompletion) {
+        if let index = screens.firstIndex(where: { $0 === screen }) { screens.removeSubrange((index + 1)...) }
+        call("popTo", screen.name, animated, completion)
+    }
+
+    func setScreens(_ screens: [FakeScreen], animated: Bool, completion: @escaping ContainerCompletion) {
+        self.screens = screens
+        call("set", screens.map(\.name).joined(separator: ","), animated, completion)
+    }
+
+    func presentModal(_ modal: FakeScreen, style: ModalStyle, animated: Bool, completion: @escaping ContainerCompletion) {
+        presentedModal = modal
+        presentedStyle = style
+        call("present", "\(modal.name)\(style == .fullScreen ? " fullScreen" : "")", animated, completion)
+    }
+
+    func dismissModal(animated: Bool, completion: @escaping ContainerCompletion) {
+        let name = presentedModal?.name ?? "nothing"
+        presentedModal = nil
+        presentedStyle = nil
+        call("dismiss", name, animated, completion)
+    }
+
+    /// The user's back swipe: the top screen goes, without a call.
+    func userPops() {
+        if screens.count > 1 { screens.removeLast() }
+    }
+
+    /// The user's swipe-down of the presented modal.
+    func userDismisses() {
+        presentedModal = nil
+        presentedStyle = nil
+    }
+
+    private func call(_ method: String, _ argument: String, _ animated: Bool, _ completion: @escaping ContainerCompletion) {
+        log.record("\(name).\(method)(\(argument))\(animated ? "" : " not animated")")
+        log.finish(animated: animated, hangs: hanging.contains(method), completion)
+    }
+}
+
+/// A tab container.
+final class FakeTabs: TabContainer {
+    let log: ContainerLog
+    private(set) var selectedTabIndex = 0
+    var hangs = false
+
+    init(log: ContainerLog) {
+        self.log = log
+    }
+
+    func selectTab(at index: Int, animated: Bool, completion: @escaping ContainerCompletion) {
+        selectedTabIndex = index
+        log.record("tabs.select(\(index))")
+        log.finish(animated: false, hangs: hangs, completion)
+    }
+
+    /// The user's tap on tab `index`.
+    func userTaps(_ index: Int) {
+        selectedTabIndex = index
+    }
+}
