@@ -46,6 +46,10 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
 }
 
 /// Sends its events at their ticks to whoever is subscribed then.
+///
+/// Only its next event waits on the scheduler: each one, as it runs, schedules the one after it,
+/// with the insertion number reserved for it up front, so the order among items due at the same
+/// tick is exactly the one it would have had if all events were scheduled at creation.
 // Its scheduling and sending are `@inlinable`, specialized for the test's element type.
 @usableFromInline
 // @unchecked: `observers` and `nextID` are only touched under `lock`.
@@ -60,16 +64,29 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
     @inlinable
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
-        for recorded in recordedEvents {
-            // The recorded event travels as the item's state: one closure context fewer per event.
-            _ = testScheduler.scheduleAbsoluteVirtual(recorded, time: recorded.time) { [weak self] recorded in
-                guard let self else { return Disposables.create() }
-                // A snapshot: observers that subscribe or leave meanwhile don't change this send.
-                let current = self.lock.withLock { self.observers }
-                for entry in current { entry.observer.on(recorded.value) }
-                return Disposables.create()
-            }
+        guard !recordedEvents.isEmpty else { return }
+        // The ticks the events run at, adjusted as `scheduleAbsoluteVirtual` would adjust them now.
+        let times = recordedEvents.map { testScheduler.adjustScheduledTime($0.time) }
+        var sorted = true
+        for index in times.indices.dropFirst() where times[index] < times[index - 1] {
+            sorted = false
+            break
         }
+        // Events in the order they run: by tick, then as listed.
+        let order: [Int]? = sorted ? nil : times.indices.sorted { (times[$0], $0) < (times[$1], $1) }
+        let cursor = HotObservableCursor(
+            observable: self, scheduler: testScheduler, times: times, order: order,
+            firstInsertionNumber: testScheduler.reserveInsertionNumbers(recordedEvents.count)
+        )
+        cursor.scheduleNext()
+    }
+
+    /// Sends `event` to the observers subscribed now.
+    @inlinable
+    func send(_ event: Event<Element>) {
+        // A snapshot: observers that subscribe or leave meanwhile don't change this send.
+        let current = lock.withLock { _ in observers }
+        for entry in current { entry.observer.on(event) }
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -87,6 +104,60 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
             self.lock.withLock { _ in self.observers.removeAll { $0.id == id } }
             self.logUnsubscribe(index)
         }
+    }
+}
+
+/// Walks a hot observable's events: sends the next one when its item runs, after scheduling the
+/// one after it. The scheduled item holds the cursor (its only capture, so no closure context is
+/// allocated per event); the cursor holds the observable weakly, as the scheduler must not keep
+/// it alive.
+@usableFromInline
+// @unchecked: `position` is touched only by the item that runs, one at a time on the scheduler.
+final class HotObservableCursor<Element>: @unchecked Sendable {
+    @usableFromInline
+    weak var observable: HotObservable<Element>?
+    @usableFromInline
+    unowned let scheduler: TestScheduler
+    @usableFromInline
+    let events: [Recorded<Event<Element>>]
+    @usableFromInline
+    let times: [TestTime]
+    @usableFromInline
+    let order: [Int]?
+    @usableFromInline
+    let firstInsertionNumber: Int
+    @usableFromInline
+    @exclusivity(unchecked) var position = 0
+
+    @inlinable
+    init(observable: HotObservable<Element>, scheduler: TestScheduler, times: [TestTime], order: [Int]?, firstInsertionNumber: Int) {
+        self.observable = observable
+        self.scheduler = scheduler
+        events = observable.recordedEvents
+        self.times = times
+        self.order = order
+        self.firstInsertionNumber = firstInsertionNumber
+    }
+
+    /// Schedules the event at `position`, if any is left.
+    @inlinable
+    func scheduleNext() {
+        guard position < events.count else { return }
+        let index = order?[position] ?? position
+        _ = scheduler.scheduleAbsoluteVirtual(time: times[index], insertionNumber: firstInsertionNumber + index) {
+            self.fire()
+        }
+    }
+
+    /// Sends the event at `position` and schedules the next one.
+    @inlinable
+    func fire() -> Disposable {
+        guard let observable else { return Disposables.create() }
+        let index = order?[position] ?? position
+        position += 1
+        scheduleNext()
+        observable.send(events[index].value)
+        return Disposables.create()
     }
 }
 

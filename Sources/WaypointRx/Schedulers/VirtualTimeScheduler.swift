@@ -92,6 +92,29 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         return item
     }
 
+    /// Reserves `count` consecutive insertion numbers and returns the first: items enqueued later
+    /// with them keep the place among equal times they would have had if scheduled now.
+    @inlinable
+    public final func reserveInsertionNumbers(_ count: Int) -> Int {
+        state.withLock { state in
+            defer { state.nextID += count }
+            return state.nextID
+        }
+    }
+
+    /// Runs `action` at virtual time `time` exactly (no adjustment), ordered among items due at
+    /// the same time by `insertionNumber`, one reserved with `reserveInsertionNumbers(_:)`.
+    ///
+    /// The action is called with no context of its own when it captures a single object.
+    @inlinable
+    public final func scheduleAbsoluteVirtual(time: VirtualTime, insertionNumber: Int, action: @escaping () -> Disposable) -> Disposable {
+        let item = VirtualSchedulerItem<VirtualTime>(time: time, id: insertionNumber, action: action)
+        state.withLock { state in
+            state.queue.push(time: time, id: insertionNumber, item: item)
+        }
+        return item
+    }
+
     /// The time an item asked for `time` actually runs at; subclasses may shift it.
     open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
         time
