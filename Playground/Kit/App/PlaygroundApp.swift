@@ -67,22 +67,19 @@ final class PlaygroundApp: Sendable {
     }
 
     /// Sends a fluent navigation request (`router.navigate { … }`) without waiting for it.
-    ///
-    /// A plain function on purpose: inside an `async` function, `router.navigate { … }` picks
-    /// the `async throws` overload, which waits for the result.
     @discardableResult
-    func navigate(_ configure: (NavigationRequest) -> Void) -> Observable<NavigationResult> {
+    func navigate(_ configure: (NavigationRequest) -> Void) -> NavigationHandle {
         router.navigate(configure)
     }
 
     /// Navigates to a deep link (`router.navigate(toLink:)`), without waiting.
     @discardableResult
-    func open(link: String, _ configure: (NavigationRequest) -> Void = { _ in }) -> Observable<NavigationResult> {
+    func open(link: String, _ configure: (NavigationRequest) -> Void = { _ in }) -> NavigationHandle {
         router.navigate(toLink: link, configure)
     }
 
     /// Restores saved navigation state (`router.restoreState(from:behavior:)`), without waiting.
-    func restore(_ saved: Data, behavior: (StateRestorationContext) -> StateRestorationBehavior) throws -> Observable<NavigationResult> {
+    func restore(_ saved: Data, behavior: (StateRestorationContext) -> StateRestorationBehavior) throws -> NavigationHandle {
         try router.restoreState(from: saved, behavior: behavior)
     }
 

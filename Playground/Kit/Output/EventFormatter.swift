@@ -26,7 +26,7 @@ struct EventFormatter: Sendable {
         case .failed(let error): return "failed: \(error)"
         case .duplicateCompletion(let step): return "duplicate completion of \(step) ignored"
         case .lateCompletion(let step): return "late completion of \(step) ignored"
-        case .userNavigated(let from, let to): return "user navigated \(from.routeDescription) → \(to.routeDescription)"
+        case .userNavigated(let from, let to, let kind): return "user navigated \(from.routeDescription) → \(to.routeDescription) (\(kind.rawValue))"
         case .synced(let route): return "state synced to \(route.routeDescription)"
         }
     }
@@ -37,6 +37,7 @@ struct EventFormatter: Sendable {
         case .redirected(let route, let id): return "redirected to \(route.routeDescription) as \(ids.name(of: id))"
         case .guardRejected(let error): return "guard rejected: \(error)"
         case .aborted: return "aborted"
+        case .interruptedByUser: return "interrupted by the user"
         }
     }
 

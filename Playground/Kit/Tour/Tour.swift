@@ -150,12 +150,12 @@ public final class Tour {
 
     private func navigateByAwait() async {
         step("await", "Navigate with async/await",
-             code: ["let result = try await router.navigate(to: [\"stats\"])"],
+             code: ["let result = try await router.navigate(to: [\"stats\"]).value"],
              notes: ["The call returns once the UI shows the destination."])
         let start = app.log.count
         let dispatched = app.waitForNextState()
         let router = app.router
-        let navigation = Task.detached { try await router.navigate(to: ["stats"]) }
+        let navigation = Task.detached { try await router.navigate(to: ["stats"]).value }
         // The request reaches the store before time moves on, so the output is the same every run.
         await dispatched.wait()
         await app.wait(for: "the awaited navigation", after: start) { $0.kind == .completed(route: ["stats"]) || $0.isTerminal }

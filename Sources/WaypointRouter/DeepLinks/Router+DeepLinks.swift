@@ -11,8 +11,10 @@ extension Router {
     /// A malformed or unknown link changes nothing in the state: the result fails with
     /// `RoutingError.malformedLink` / `.unknownLink`, which `router.events` also reports as a
     /// `failed` event (on the router's scheduler, like any other outcome).
+    ///
+    /// `try await router.navigate(toLink: link).value` waits for the UI to show the route.
     @discardableResult
-    public func navigate(toLink link: String, _ configure: (NavigationRequest) -> Void = { _ in }) -> Observable<NavigationResult> {
+    public func navigate(toLink link: String, _ configure: (NavigationRequest) -> Void = { _ in }) -> NavigationHandle {
         let request = NavigationRequest()
         configure(request)
         request.trigger = .deepLink
@@ -29,29 +31,18 @@ extension Router {
 
     /// Navigates to the route `url` leads to; see `navigate(toLink:_:)`.
     @discardableResult
-    public func navigate(toLink url: URL, _ configure: (NavigationRequest) -> Void = { _ in }) -> Observable<NavigationResult> {
+    public func navigate(toLink url: URL, _ configure: (NavigationRequest) -> Void = { _ in }) -> NavigationHandle {
         navigate(toLink: url.absoluteString, configure)
-    }
-
-    /// Navigates to the route `link` leads to and waits for the UI to show it; see
-    /// `navigate(toLink:_:)`.
-    public func navigate(toLink link: String, _ configure: (NavigationRequest) -> Void = { _ in }) async throws -> NavigationResult {
-        let result: Observable<NavigationResult> = navigate(toLink: link, configure)
-        return try await result.awaitResult()
-    }
-
-    /// Navigates to the route `url` leads to and waits for the UI to show it.
-    public func navigate(toLink url: URL, _ configure: (NavigationRequest) -> Void = { _ in }) async throws -> NavigationResult {
-        try await navigate(toLink: url.absoluteString, configure)
     }
 
     /// Ends `request` before it reached the store: a `failed` event under a new id, delivered to
     /// the request's callbacks and result like any other.
-    func fail(_ request: NavigationRequest, with error: RoutingError) -> Observable<NavigationResult> {
+    func fail(_ request: NavigationRequest, with error: RoutingError) -> NavigationHandle {
         let id = NavigationID.next()
         let result = AsyncSubject<NavigationResult>()
-        RequestTracker(id: id, request: request, result: result).start(events)
+        let tracker = RequestTracker(id: id, request: request, result: result)
+        tracker.start(events)
         submit(.external(NavigationEvent(id, .failed(error))))
-        return result.asObservable()
+        return handle(for: tracker, result: result)
     }
 }

@@ -13,6 +13,8 @@ final class GuardRun: Disposable, @unchecked Sendable {
         case redirect(Route)
         case rejected(RoutingError)
         case superseded(by: NavigationID)
+        /// The request was cancelled.
+        case cancelled
     }
 
     /// Cleared when the run ends, so a protection space that keeps its `unprotect` closure
@@ -52,16 +54,19 @@ final class GuardRun: Disposable, @unchecked Sendable {
         run(0)
     }
 
-    /// Ends the run with `outcome` unless it already ended.
-    func end(_ outcome: Outcome) {
+    /// Ends the run with `outcome` unless it already ended; `false` when it had.
+    @discardableResult
+    func end(_ outcome: Outcome) -> Bool {
         let completion = lock.withLock { _ -> (@Sendable (Outcome) -> Void)? in
             if finished { return nil }
             finished = true
             defer { release() }
             return self.completion
         }
+        guard let completion else { return false }
         timer.dispose()
-        completion?(outcome)
+        completion(outcome)
+        return true
     }
 
     /// Ends the run silently.

@@ -17,6 +17,12 @@ final class NavigationRegistry: @unchecked Sendable {
     private var globalGuards: [NavigationGuard] = []
     private var requests: [NavigationID: RequestInfo] = [:]
     private var pending: [NavigationID: GuardRun] = [:]
+    /// Requests cancelled before their action reached the guards, which drop it when it comes.
+    private var cancelled: Set<NavigationID> = []
+    /// Registered navigations that ended recently, so a second terminal event is recognised.
+    private var finishedRecently: Set<NavigationID> = []
+    private var finishedOrder: [NavigationID] = []
+    private static let finishedMemory = 256
 
     func add(guard navigationGuard: NavigationGuard) {
         lock.withLock { _ in globalGuards.append(navigationGuard) }
@@ -64,9 +70,37 @@ final class NavigationRegistry: @unchecked Sendable {
         lock.withLock { _ in _ = pending.removeValue(forKey: id) }
     }
 
-    /// Forgets a navigation that ended.
-    func finish(_ id: NavigationID) {
-        lock.withLock { _ in _ = requests.removeValue(forKey: id) }
+    /// Forgets a navigation that ended. `false` when it is a registered navigation that had
+    /// already ended: its terminal event is a duplicate.
+    func finish(_ id: NavigationID) -> Bool {
+        lock.withLock { _ in
+            if requests.removeValue(forKey: id) != nil {
+                finishedRecently.insert(id)
+                finishedOrder.append(id)
+                if finishedOrder.count > Self.finishedMemory { finishedRecently.remove(finishedOrder.removeFirst()) }
+                return true
+            }
+            return !finishedRecently.contains(id)
+        }
+    }
+
+    /// `true` while the registered navigation `id` has not ended.
+    func isLive(_ id: NavigationID) -> Bool {
+        lock.withLock { _ in requests[id] != nil }
+    }
+
+    /// Marks `id` cancelled (its action is dropped if it reaches the guards later) and returns
+    /// its guard run, if one is checking or holding it, which is removed.
+    func cancel(_ id: NavigationID) -> GuardRun? {
+        lock.withLock { _ in
+            cancelled.insert(id)
+            return pending.removeValue(forKey: id)
+        }
+    }
+
+    /// `true` (once) when `id` was cancelled before its action reached the guards.
+    func consumeCancellation(_ id: NavigationID) -> Bool {
+        lock.withLock { _ in cancelled.remove(id) != nil }
     }
 
     /// Ends every waiting run and forgets everything.
@@ -76,6 +110,7 @@ final class NavigationRegistry: @unchecked Sendable {
             runs = Array(pending.values)
             pending = [:]
             requests = [:]
+            cancelled = []
         }
         return runs
     }

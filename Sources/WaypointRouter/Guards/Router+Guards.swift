@@ -19,6 +19,7 @@ extension Router {
     /// rejected, redirected or superseded one never reaches the reducer.
     func guardNavigation(_ action: RouteChangeAction, chain: InterceptorChain<Action>) -> Observable<Action> {
         let id = action.navigationID
+        if registry.consumeCancellation(id) { return .empty() }
         let (info, guards) = registry.info(for: id)
         for (supersededID, run) in registry.supersedable(except: id) {
             run.end(.superseded(by: id))
@@ -64,7 +65,7 @@ extension Router {
                     case .rejected(let error):
                         self.submit(.external(NavigationEvent(id, .cancelled(.guardRejected(error)))))
                         observer.onCompleted()
-                    case .superseded:
+                    case .superseded, .cancelled:
                         observer.onCompleted()
                     }
                 }

@@ -1,50 +1,43 @@
-import Synchronization
 import WaypointRx
 
 extension Router {
-    /// Builds a request and sends it; the result emits once the UI shows the destination, or
-    /// fails with the navigation's error (a `RoutingError`). The request is sent at once,
-    /// whether or not the result is subscribed.
+    /// Builds a request and sends it at once; the handle observes, awaits
+    /// (`try await router.navigate { … }.value`) or cancels it. The result comes once the UI
+    /// shows the destination, or fails with the navigation's error (a `RoutingError`).
     @discardableResult
-    public func navigate(_ configure: (NavigationRequest) -> Void) -> Observable<NavigationResult> {
+    public func navigate(_ configure: (NavigationRequest) -> Void) -> NavigationHandle {
         let request = NavigationRequest()
         configure(request)
         return send(request)
     }
 
-    /// Builds and sends a request, and waits for the UI to show its destination.
-    public func navigate(_ configure: (NavigationRequest) -> Void) async throws -> NavigationResult {
-        let result: Observable<NavigationResult> = navigate(configure)
-        return try await withCheckedThrowingContinuation { continuation in
-            let resumed = Atomic(false)
-            _ = result.subscribe(
-                onNext: { value in
-                    if !resumed.exchange(true, ordering: .acquiringAndReleasing) { continuation.resume(returning: value) }
-                },
-                onError: { error in
-                    if !resumed.exchange(true, ordering: .acquiringAndReleasing) { continuation.resume(throwing: error) }
-                }
-            )
-        }
-    }
-
-    /// Goes to `route` and waits for the UI to show it.
-    public func navigate(to route: Route, animated: Bool = true) async throws -> NavigationResult {
-        try await navigate { $0.to(route).animated(animated) }
+    /// Goes to `route`; `try await router.navigate(to: route).value` waits for the UI to show it.
+    @discardableResult
+    public func navigate(to route: Route, animated: Bool = true) -> NavigationHandle {
+        navigate { $0.to(route).animated(animated) }
     }
 
     /// Sends a request built elsewhere (deep links, restoration).
-    func send(_ request: NavigationRequest) -> Observable<NavigationResult> {
+    func send(_ request: NavigationRequest) -> NavigationHandle {
         let id = NavigationID.next()
         guard let action = request.makeAction(id) else {
-            return .error(RoutingError.cancelled(reason: "the request names no destination"))
+            return fail(request, with: .cancelled(reason: "the request names no destination"))
         }
         let result = AsyncSubject<NavigationResult>()
         let tracker = RequestTracker(id: id, request: request, result: result)
         registry.register(id, NavigationRegistry.RequestInfo(guards: request.guards, from: request.origin, lifetime: request.lifetime))
         tracker.start(events)
         store.dispatch(action)
-        return result.asObservable()
+        return handle(for: tracker, result: result)
+    }
+
+    /// The handle of a tracked request: cancelling it cancels the navigation the request has
+    /// become (after redirects), unless it ended.
+    func handle(for tracker: RequestTracker, result: AsyncSubject<NavigationResult>) -> NavigationHandle {
+        NavigationHandle(requestID: tracker.requestID, outcome: result) { [weak self] in
+            guard let id = tracker.liveNavigationID else { return }
+            self?.cancel(id)
+        }
     }
 }
 
@@ -54,7 +47,7 @@ final class RequestTracker: @unchecked Sendable {
     private let lock = Locked(())
     private var tracked: NavigationID
     private var ended = false
-    private let requestID: NavigationID
+    let requestID: NavigationID
     private let completions: [@Sendable () -> Void]
     private let successes: [@Sendable (NavigationResult) -> Void]
     private let failures: [@Sendable (Swift.Error) -> Void]
@@ -68,6 +61,11 @@ final class RequestTracker: @unchecked Sendable {
         successes = request.successHandlers
         failures = request.failureHandlers
         self.result = result
+    }
+
+    /// The navigation the request is now (after redirects), or `nil` once it ended.
+    var liveNavigationID: NavigationID? {
+        lock.withLock { _ in ended ? nil : tracked }
     }
 
     func start(_ events: Observable<NavigationEvent>) {

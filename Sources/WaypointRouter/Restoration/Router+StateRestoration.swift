@@ -23,10 +23,11 @@ extension Router {
     /// `.restoration`, goes through the guards (the protection spaces after the router's own)
     /// and, once it passes, puts the route, the entries and their data into the state in one
     /// step. The result emits when the UI shows the route, or fails with the navigation's error
-    /// (a rejected guard or failed protection leaves the state as it was).
+    /// (a rejected guard or failed protection leaves the state as it was). The handle observes,
+    /// awaits (`try await router.restoreState(from: data).value`) or cancels the restoration.
     @discardableResult
     public func restoreState(from data: Data, animated: Bool = false,
-                             behavior: (StateRestorationContext) -> StateRestorationBehavior = { _ in .allow }) throws -> Observable<NavigationResult> {
+                             behavior: (StateRestorationContext) -> StateRestorationBehavior = { _ in .allow }) throws -> NavigationHandle {
         let saved = try SavedNavigationState.decode(data, types: restoration)
         var route = saved.route
         var restorable: [Route: RestorationEntry] = [:]
@@ -56,13 +57,5 @@ extension Router {
             RestoreNavigationAction(route: route, restorable: restorable, data: restoredData, animated: animated, navigationID: id)
         }
         return send(request)
-    }
-
-    /// Restores state saved by `saveState()` and waits for the UI to show it; see
-    /// `restoreState(from:animated:behavior:)`.
-    public func restoreState(from data: Data, animated: Bool = false,
-                             behavior: (StateRestorationContext) -> StateRestorationBehavior = { _ in .allow }) async throws -> NavigationResult {
-        let result: Observable<NavigationResult> = try restoreState(from: data, animated: animated, behavior: behavior)
-        return try await result.awaitResult()
     }
 }

@@ -8,6 +8,9 @@ public enum CancellationReason: Equatable, Sendable, CustomStringConvertible {
     case redirected(to: Route, navigationID: NavigationID)
     /// It was aborted (the router was disposed, or the request cancelled).
     case aborted
+    /// The user changed the screen on their own while it ran (see `UserNavigation`); the screen
+    /// shows what the user left, not the destination.
+    case interruptedByUser
 
     /// `superseded by #4`, `guard rejected: …`, `redirected to /login`, `aborted`.
     public var description: String {
@@ -16,6 +19,7 @@ public enum CancellationReason: Equatable, Sendable, CustomStringConvertible {
         case .guardRejected(let error): return "guard rejected: \(error)"
         case .redirected(let route, let id): return "redirected to \(route.routeDescription) as \(id)"
         case .aborted: return "aborted"
+        case .interruptedByUser: return "interrupted by the user"
         }
     }
 }
@@ -46,8 +50,9 @@ public struct NavigationEvent: Equatable, Sendable, CustomStringConvertible {
         case duplicateCompletion(RoutingAction)
         /// A completion handler arrived after its step had timed out; it was ignored.
         case lateCompletion(RoutingAction)
-        /// The user changed the UI on their own (a back swipe): `from` → `to`.
-        case userNavigated(from: Route, to: Route)
+        /// The user changed the UI on their own (a back swipe, a tab tap, a sheet swiped down):
+        /// `from` → `to`, reported under a new id (see `UserNavigation`).
+        case userNavigated(from: Route, to: Route, by: UserNavigation.Kind)
         /// The router set the state's route back to what the UI shows.
         case synced(route: Route)
     }
@@ -86,7 +91,7 @@ public struct NavigationEvent: Equatable, Sendable, CustomStringConvertible {
         case .failed(let error): text = "failed: \(error)"
         case .duplicateCompletion(let step): text = "duplicate completion of \(step) ignored"
         case .lateCompletion(let step): text = "late completion of \(step) ignored"
-        case .userNavigated(let from, let to): text = "user navigated \(from.routeDescription) → \(to.routeDescription)"
+        case .userNavigated(let from, let to, let kind): text = "user navigated \(from.routeDescription) → \(to.routeDescription) (\(kind.rawValue))"
         case .synced(let route): text = "state synced to \(route.routeDescription)"
         }
         return "\(navigationID) \(text)"

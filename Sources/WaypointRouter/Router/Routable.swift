@@ -55,7 +55,12 @@ public struct RoutingContext: Sendable {
 ///
 /// The router calls one method at a time and waits for its completion handler before the next
 /// step. Throw to refuse a segment you don't know; the router reports a failed navigation and
-/// brings the state back to what is on screen. A main-actor class (a view controller) conforms
+/// brings the state back to what is on screen.
+///
+/// Implement each step in one of two shapes: with a `context:` parameter, or without it, as
+/// ReSwift-Router's routables are written (`pushRouteSegment(_:animated:completionHandler:)`).
+/// The router calls the context form, whose default calls the context-less form, whose default
+/// refuses; a step implemented in neither shape fails the navigation. A main-actor class (a view controller) conforms
 /// with `@preconcurrency Routable` and runs under a router on `MainScheduler`.
 public protocol Routable: AnyObject {
     /// Shows `routeElementIdentifier` on top of this routable's UI; returns its routable.
@@ -67,23 +72,54 @@ public protocol Routable: AnyObject {
     /// Replaces `from` with `to` in this routable's UI (a tab switch); returns the routable of `to`.
     func changeRouteSegment(_ from: RouteElementIdentifier, to: RouteElementIdentifier, animated: Bool, context: RoutingContext,
                             completionHandler: @escaping RoutingCompletionHandler) throws -> Routable
+
+    /// ReSwift-Router's shape of `pushRouteSegment`, without the context; called by the default
+    /// context form.
+    func pushRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool,
+                          completionHandler: @escaping RoutingCompletionHandler) throws -> Routable
+    /// ReSwift-Router's shape of `popRouteSegment`, without the context; called by the default
+    /// context form.
+    func popRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool,
+                         completionHandler: @escaping RoutingCompletionHandler) throws
+    /// ReSwift-Router's shape of `changeRouteSegment`, without the context; called by the default
+    /// context form.
+    func changeRouteSegment(_ from: RouteElementIdentifier, to: RouteElementIdentifier, animated: Bool,
+                            completionHandler: @escaping RoutingCompletionHandler) throws -> Routable
 }
 
 extension Routable {
-    /// Refuses: this routable cannot push.
+    /// Calls the context-less `pushRouteSegment(_:animated:completionHandler:)`.
     public func pushRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+                                 completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {
+        try pushRouteSegment(routeElementIdentifier, animated: animated, completionHandler: completionHandler)
+    }
+
+    /// Calls the context-less `popRouteSegment(_:animated:completionHandler:)`.
+    public func popRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+                                completionHandler: @escaping RoutingCompletionHandler) throws {
+        try popRouteSegment(routeElementIdentifier, animated: animated, completionHandler: completionHandler)
+    }
+
+    /// Calls the context-less `changeRouteSegment(_:to:animated:completionHandler:)`.
+    public func changeRouteSegment(_ from: RouteElementIdentifier, to: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+                                   completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {
+        try changeRouteSegment(from, to: to, animated: animated, completionHandler: completionHandler)
+    }
+
+    /// Refuses: this routable cannot push.
+    public func pushRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool,
                                  completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {
         throw RoutingError.routableRejected(step: .push(responsibleRoutableIndex: -1, segmentToBePushed: routeElementIdentifier), reason: "\(type(of: self)) does not push segments")
     }
 
     /// Refuses: this routable cannot pop.
-    public func popRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+    public func popRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool,
                                 completionHandler: @escaping RoutingCompletionHandler) throws {
         throw RoutingError.routableRejected(step: .pop(responsibleRoutableIndex: -1, segmentToBePopped: routeElementIdentifier), reason: "\(type(of: self)) does not pop segments")
     }
 
     /// Refuses: this routable cannot change segments.
-    public func changeRouteSegment(_ from: RouteElementIdentifier, to: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+    public func changeRouteSegment(_ from: RouteElementIdentifier, to: RouteElementIdentifier, animated: Bool,
                                    completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {
         throw RoutingError.routableRejected(step: .change(responsibleRoutableIndex: -1, segmentToBeReplaced: from, newSegment: to), reason: "\(type(of: self)) does not change segments")
     }

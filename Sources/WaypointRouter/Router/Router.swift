@@ -47,12 +47,12 @@ public final class Router<State>: @unchecked Sendable {
     public static var defaultGuardTimeout: RxTimeInterval { .seconds(10) }
 
     /// A router for `store`, whose navigation state `stateTransform` extracts, driving the UI
-    /// from `rootRoutable` on `scheduler`. It installs its guard interceptor at the end of the
-    /// store's action pipeline.
+    /// from `rootRoutable` on `scheduler` (by default `MainScheduler.instance`). It installs its
+    /// guard interceptor at the end of the store's action pipeline.
     public init(
         store: Store<State>,
         rootRoutable: Routable,
-        scheduler: SchedulerType,
+        scheduler: SchedulerType = MainScheduler.instance,
         stepTimeout: RxTimeInterval = Router.defaultStepTimeout,
         guardTimeout: RxTimeInterval = Router.defaultGuardTimeout,
         redirectLimit: Int = 5,
@@ -94,13 +94,6 @@ public final class Router<State>: @unchecked Sendable {
         return route
     }
 
-    /// Tells the router that the user removed the top screen on their own (back button,
-    /// swipe-to-dismiss). The router updates what it knows is on screen and, unless a navigation
-    /// is under way, sets the state's route to match without running any transition.
-    public func didPop() {
-        submit(.userPopped)
-    }
-
     /// Stops following the store; steps in flight are abandoned and no more events are emitted.
     public func dispose() {
         lock.withLock { _ in disposed = true }
@@ -136,26 +129,52 @@ public final class Router<State>: @unchecked Sendable {
                     inbox.removeAll()
                     return
                 }
-                // A user pop tells what the screen shows now, which is newer than anything queued
-                // before it (a step's completion, a state): take it first, so that the next step
-                // is planned from the screen the user left, never from one they already changed.
-                if let pop = inbox.firstIndex(where: { if case .userPopped = $0 { return true } else { return false } }) {
-                    next = inbox.remove(at: pop)
+                // A user change tells what the screen shows now, which is newer than anything
+                // queued before it (a step's completion, a state): take it first, so that the next
+                // step is planned from the screen the user left, never from one they changed.
+                if let change = inbox.firstIndex(where: { if case .user = $0 { return true } else { return false } }) {
+                    next = inbox.remove(at: change)
                 } else {
                     next = inbox.removeFirst()
                 }
             }
             guard let input = next else { return }
-            for effect in engine.handle(input) { carryOut(effect) }
+            let effects: [TransitionEngine.Effect]
+            if case .cancel(let id) = input {
+                effects = cancelEffects(id)
+            } else {
+                effects = engine.handle(input)
+            }
+            // What the screen shows is known before any event is emitted, so callbacks and
+            // awaits that run on an event read the route they are told about.
             let shown = engine.shown
             lock.withLock { _ in displayed = shown }
+            for effect in effects { carryOut(effect) }
         }
+    }
+
+    /// Cancels a live request: a guard run that checks or holds it ends at once; otherwise the
+    /// engine stops it after the running step (or at once, when it has not started).
+    private func cancelEffects(_ id: NavigationID) -> [TransitionEngine.Effect] {
+        guard registry.isLive(id) else { return [] }
+        if let run = registry.cancel(id), run.end(.cancelled) {
+            return [.emit(NavigationEvent(id, .cancelled(.aborted)))]
+        }
+        return engine.handle(.cancel(id))
+    }
+
+    /// Asks for the navigation `id` to be cancelled, on the router's scheduler; nothing happens
+    /// when it already ended.
+    func cancel(_ id: NavigationID) {
+        submit(.cancel(id))
     }
 
     private func carryOut(_ effect: TransitionEngine.Effect) {
         switch effect {
         case .emit(let event):
-            if event.isTerminal { registry.finish(event.navigationID) }
+            // A request ends once: a second terminal event for it (a guard's answer racing its
+            // cancellation) is dropped.
+            if event.isTerminal && !registry.finish(event.navigationID) { return }
             eventSubject.onNext(event)
         case .reached(let id, let routable, let options):
             if let identifier = options.cacheIdentifier, let lifetime = registry.lifetime(for: id) {
@@ -235,8 +254,9 @@ public final class Router<State>: @unchecked Sendable {
 }
 
 extension Router where State: HasNavigationState {
-    /// A router for a store whose state holds its navigation state.
-    public convenience init(store: Store<State>, rootRoutable: Routable, scheduler: SchedulerType,
+    /// A router for a store whose state holds its navigation state, on `scheduler` (by default
+    /// `MainScheduler.instance`).
+    public convenience init(store: Store<State>, rootRoutable: Routable, scheduler: SchedulerType = MainScheduler.instance,
                             stepTimeout: RxTimeInterval = Router.defaultStepTimeout,
                             guardTimeout: RxTimeInterval = Router.defaultGuardTimeout, redirectLimit: Int = 5) {
         self.init(store: store, rootRoutable: rootRoutable, scheduler: scheduler, stepTimeout: stepTimeout,

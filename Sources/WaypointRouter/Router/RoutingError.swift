@@ -27,6 +27,9 @@ public enum RoutingError: Swift.Error, Equatable, Sendable, CustomStringConverti
     case cancelled(reason: String)
     /// The user navigated on their own with nothing on screen to go back from.
     case nothingToPop
+    /// The UI reported a change the user made that doesn't fit what is on screen (see
+    /// `UserNavigation`); it was ignored.
+    case invalidUserNavigation(reason: String)
     /// The destination expected data of another type than the navigation carried.
     case dataTypeMismatch(expected: String, received: String)
 
@@ -45,6 +48,7 @@ public enum RoutingError: Swift.Error, Equatable, Sendable, CustomStringConverti
         case .corruptRestorationData(let reason): return "Saved navigation state is corrupt: \(reason)"
         case .cancelled(let reason): return "The navigation was cancelled: \(reason)"
         case .nothingToPop: return "Nothing on screen to go back from"
+        case .invalidUserNavigation(let reason): return "Invalid user navigation ignored: \(reason)"
         case .dataTypeMismatch(let expected, let received): return "The destination expects data of type \(expected), got \(received)"
         }
     }

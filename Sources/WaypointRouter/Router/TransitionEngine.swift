@@ -1,13 +1,15 @@
 import WaypointRx
 
 /// The router's state machine, free of threads and time: it receives inputs (a new navigation
-/// state, a step's completion, failure or timeout, a user-driven pop) and answers with effects
-/// for the router to carry out in order (emit an event, perform a step, arm or disarm a step
-/// timeout, dispatch a sync action).
+/// state, a step's completion, failure or timeout, a change the user made, a cancellation) and
+/// answers with effects for the router to carry out in order (emit an event, perform a step, arm
+/// or disarm a step timeout, dispatch a sync action).
 ///
 /// It runs one step at a time: after each step it diffs what the UI shows against the latest
 /// target, so routes that change while a step runs are coalesced, and a navigation replaced by a
-/// newer one is cancelled as superseded.
+/// newer one is cancelled as superseded. User changes and cancellations that arrive while a step
+/// runs take effect when it ended: the user's change is applied on top of the step's result, and
+/// the running navigation ends there (see `UserNavigation`).
 final class TransitionEngine {
     /// What the engine reacts to.
     enum Input {
@@ -16,7 +18,10 @@ final class TransitionEngine {
         case stepCompleted(token: Int)
         case stepFailed(token: Int, error: RoutingError)
         case stepTimedOut(token: Int)
-        case userPopped
+        /// The user changed the screen on their own.
+        case user(UserNavigation)
+        /// Cancel the navigation with this id (a live request: the router checked).
+        case cancel(NavigationID)
         /// An event about a navigation that happened outside the engine (its guards).
         case external(NavigationEvent)
     }
@@ -61,7 +66,13 @@ final class TransitionEngine {
     private var running: Running?
     private var settled: NavigationID?
     private var nextToken = 0
-    private var pendingUserPops = 0
+    /// User changes that arrived while a step ran, applied when it ends.
+    private var pendingUser: [UserNavigation] = []
+    /// Navigations (the running one, or the target waiting for it) cancelled while a step ran.
+    private var pendingCancels: Set<NavigationID> = []
+    /// Navigations cancelled before their state reached the engine; their state, if it ever
+    /// comes, is synced back to the screen. Only the most recent ones are kept.
+    private var abortedBeforeArrival: [NavigationID] = []
     /// Steps that ended (completed, failed or timed out), for spotting repeated completions;
     /// only the most recent ones are kept.
     private var ended: [Int: (action: RoutingAction, id: NavigationID, timedOut: Bool)] = [:]
@@ -94,7 +105,10 @@ final class TransitionEngine {
             // though it never said so: what is on screen includes it.
             _ = apply(step)
             return fail(token, .stepTimedOut(step: step.action, timeout: stepTimeout), timedOut: true)
-        case .userPopped: return userPop()
+        case .user(let change):
+            pendingUser.append(change)
+            return running == nil ? afterStep(ended: nil) : []
+        case .cancel(let id): return cancel(id)
         case .external(let event): return [.emit(event)]
         }
     }
@@ -107,10 +121,33 @@ final class TransitionEngine {
            previousID != active?.id, previousID != settled, previous.trigger != .sync {
             // A target that never started is replaced before the running step ended.
             effects.append(.emit(NavigationEvent(previousID, .cancelled(.superseded(by: state.navigationID)))))
+            pendingCancels.remove(previousID)
             settled = previousID
         }
         target = state
+        if let id = state.navigationID, let index = abortedBeforeArrival.firstIndex(of: id) {
+            // Cancelled (and reported) before it got here: the screen stays as it is.
+            abortedBeforeArrival.remove(at: index)
+            settled = id
+            if running == nil && active == nil { return effects + syncIfNeeded(for: id) }
+            return effects
+        }
         return effects + advance()
+    }
+
+    private func cancel(_ id: NavigationID) -> [Effect] {
+        if running != nil && (active?.id == id || (target?.navigationID == id && settled != id)) {
+            pendingCancels.insert(id)
+            return []
+        }
+        if target?.navigationID == id && settled != id && active == nil {
+            settled = id
+            return [.emit(NavigationEvent(id, .cancelled(.aborted)))] + syncIfNeeded(for: id)
+        }
+        // Not here yet (in the store's pipeline): report it now, and keep its state off screen.
+        abortedBeforeArrival.append(id)
+        if abortedBeforeArrival.count > Self.endedMemory { abortedBeforeArrival.removeFirst() }
+        return [.emit(NavigationEvent(id, .cancelled(.aborted)))]
     }
 
     private func complete(_ token: Int) -> [Effect] {
@@ -119,7 +156,7 @@ final class TransitionEngine {
         remember(step, timedOut: false)
         let effects: [Effect] = [.disarmTimeout(token: token)]
         guard apply(step) else { return effects + abandon(step, .missingRoutable(step: step.action)) }
-        return effects + [.emit(NavigationEvent(step.navigationID, .stepEnded(step.action)))] + applyPendingUserPops() + advance()
+        return effects + [.emit(NavigationEvent(step.navigationID, .stepEnded(step.action)))] + afterStep(ended: nil)
     }
 
     /// Records what the step changed on screen; `false` when a push or change gave no routable.
@@ -153,15 +190,11 @@ final class TransitionEngine {
     /// the state belongs to that one: it goes on from what the UI shows instead of being synced
     /// over (which would lose it without a word).
     private func abandon(_ step: Running, _ error: RoutingError) -> [Effect] {
-        var effects: [Effect] = [.emit(NavigationEvent(step.navigationID, .failed(error)))]
+        let effects: [Effect] = [.emit(NavigationEvent(step.navigationID, .failed(error)))]
         settled = step.navigationID
         active = nil
-        if let target, target.navigationID != step.navigationID, target.trigger != .sync {
-            return effects + applyPendingUserPops(syncing: false) + advance()
-        }
-        let popped = applyPendingUserPops()
-        effects += popped.isEmpty ? syncIfNeeded(for: step.navigationID) : popped
-        return effects
+        pendingCancels.remove(step.navigationID)
+        return effects + afterStep(ended: step.navigationID)
     }
 
     private func repeatedCompletion(_ token: Int) -> [Effect] {
@@ -171,33 +204,103 @@ final class TransitionEngine {
         return [.emit(NavigationEvent(ended.id, kind))]
     }
 
-    private func userPop() -> [Effect] {
-        if running != nil {
-            pendingUserPops += 1
-            return []
+    /// Goes on once no step runs: applies the user's changes and cancellations that arrived
+    /// meanwhile, ends the running navigation if they interrupted it, and then either syncs the
+    /// state to the screen or goes on with the latest target. `ended` is a navigation that just
+    /// failed (the state is brought back to the screen unless a newer navigation owns it).
+    private func afterStep(ended: NavigationID?) -> [Effect] {
+        guard !pendingUser.isEmpty || !pendingCancels.isEmpty || ended != nil else { return advance() }
+        let (userEffects, userID) = applyUserChanges()
+        var effects = userEffects
+        let interrupted = userID != nil
+        guard let target else { return effects }
+        let targetID = target.navigationID ?? NavigationID(rawValue: 0)
+        let targetCancelled = pendingCancels.contains(targetID)
+        pendingCancels = []
+        let ownedByNewer = target.trigger != .sync && targetID != active?.id && targetID != ended && targetID != settled
+        if let current = active, !ownedByNewer {
+            // The user's change or the cancellation ends the running navigation here.
+            active = nil
+            settled = current.id
+            if targetCancelled {
+                effects.append(.emit(NavigationEvent(current.id, .cancelled(.aborted))))
+            } else if shown == current.to {
+                effects += arrive(current.id, at: target)
+            } else {
+                effects.append(.emit(NavigationEvent(current.id, .cancelled(.interruptedByUser))))
+            }
+            return effects + syncIfNeeded(for: userID ?? current.id)
         }
-        pendingUserPops += 1
-        return applyPendingUserPops() + advance()
+        if ownedByNewer && targetCancelled {
+            // The newer navigation was cancelled before it started: it supersedes the running
+            // one (it replaced it in the store) and ends at once; the screen stays.
+            if let current = active {
+                effects.append(.emit(NavigationEvent(current.id, .cancelled(.superseded(by: targetID)))))
+                active = nil
+            }
+            settled = targetID
+            effects.append(.emit(NavigationEvent(targetID, .cancelled(.aborted))))
+            return effects + syncIfNeeded(for: userID ?? targetID)
+        }
+        if ownedByNewer {
+            // A newer navigation owns the state: it goes on from what the screen shows.
+            return effects + advance()
+        }
+        if interrupted || ended != nil {
+            settled = targetID
+            return effects + syncIfNeeded(for: userID ?? ended)
+        }
+        return effects + advance()
     }
 
-    /// Applies the pops the user made (after the running step, if one was running). When no
-    /// navigation is under way (and `syncing`), the state is then brought back to what the UI
-    /// shows; otherwise the navigation goes on from the new UI to its target.
-    private func applyPendingUserPops(syncing: Bool = true) -> [Effect] {
-        guard pendingUserPops > 0 else { return [] }
-        let count = min(pendingUserPops, shown.count)
-        pendingUserPops = 0
-        guard count > 0 else { return [] }
-        let before = shown
-        shown.removeLast(count)
-        routables.removeLast(count)
-        let userNavigation = NavigationID.next()
-        var effects: [Effect] = [.emit(NavigationEvent(userNavigation, .userNavigated(from: before, to: shown)))]
-        if active == nil && syncing {
-            if let id = target?.navigationID { settled = id }
-            effects += syncIfNeeded(for: userNavigation)
+    /// Applies the user's changes in order, each reported by a `userNavigated` event under a new
+    /// id; returns the effects and the id of the last change that changed the route.
+    private func applyUserChanges() -> ([Effect], NavigationID?) {
+        guard !pendingUser.isEmpty else { return ([], nil) }
+        let changes = pendingUser
+        pendingUser = []
+        var effects: [Effect] = []
+        var lastID: NavigationID?
+        for change in changes {
+            let before = shown
+            switch change {
+            case .popped(let count):
+                let removed = min(max(count, 0), shown.count)
+                shown.removeLast(removed)
+                routables.removeLast(removed)
+            case .dismissed(let depth):
+                guard depth >= 0 else {
+                    effects.append(invalid("dismissed depth \(depth) is negative"))
+                    continue
+                }
+                guard depth < shown.count else { continue }
+                shown.removeSubrange(depth...)
+                routables.removeSubrange((depth + 1)...)
+            case .selectedTab(let depth, let segments, let tabRoutables):
+                guard depth >= 0, depth <= shown.count, !segments.isEmpty, segments.count == tabRoutables.count else {
+                    effects.append(invalid("selected tab at depth \(depth) with \(segments.count) segments and \(tabRoutables.count) routables on \(shown.routeDescription)"))
+                    continue
+                }
+                shown = Array(shown.prefix(depth)) + segments
+                routables = Array(routables.prefix(depth + 1)) + tabRoutables
+            case .showed(let route, let newRoutables):
+                guard route.count == newRoutables.count else {
+                    effects.append(invalid("showed \(route.routeDescription) with \(newRoutables.count) routables"))
+                    continue
+                }
+                shown = route
+                routables = [routables[0]] + newRoutables
+            }
+            guard shown != before else { continue }
+            let id = NavigationID.next()
+            lastID = id
+            effects.append(.emit(NavigationEvent(id, .userNavigated(from: before, to: shown, by: change.kind))))
         }
-        return effects
+        return (effects, lastID)
+    }
+
+    private func invalid(_ reason: String) -> Effect {
+        .emit(NavigationEvent(NavigationID.next(), .failed(.invalidUserNavigation(reason: reason))))
     }
 
     private func syncIfNeeded(for id: NavigationID?) -> [Effect] {

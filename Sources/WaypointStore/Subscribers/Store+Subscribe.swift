@@ -3,7 +3,9 @@ import WaypointRx
 extension Store {
     /// Subscribes a ReSwift-style subscriber to the whole state; it receives the current state
     /// now (or, when the store is busy, as soon as the work queued before it is done), then every
-    /// new state. The subscriber is held weakly; subscribing it again does nothing.
+    /// new state. The subscriber is held weakly. Subscribing a subscriber that is subscribed
+    /// already replaces its subscription (as in ReSwift): it receives the current state once more,
+    /// through the new transform, and from then on only the new selection.
     @inlinable
     public func subscribe<Subscriber: StoreSubscriber>(_ subscriber: Subscriber) where Subscriber.StoreSubscriberStateType == State {
         attach(subscriber) { $0 }
@@ -47,7 +49,7 @@ extension Store {
         entry?.dispose()
     }
 
-    /// Registers `subscriber` (unless it is registered already) and subscribes it to what
+    /// Registers `subscriber` (replacing its earlier subscription, if any) and subscribes it to what
     /// `select` makes of its state stream. Costs the same whatever the number of subscribers.
     @usableFromInline
     func attach<Selected, Subscriber: StoreSubscriber>(
@@ -55,14 +57,11 @@ extension Store {
         _ select: (StateTap<State>) -> StateTap<Selected>
     ) where Subscriber.StoreSubscriberStateType == Selected {
         let entry = SubscriberEntry(subscriber)
-        let (added, replaced) = withLock { () -> (Bool, SubscriberEntry?) in
-            if let existing = subscribers[entry.key], existing.subscriber === subscriber { return (false, nil) }
-            // An entry under the same identity whose subscriber is gone belonged to a released
-            // object at the same address: replace it.
-            return (true, subscribers.updateValue(entry, forKey: entry.key))
-        }
+        // An entry under the same identity is either this subscriber's earlier subscription
+        // (subscribing again replaces it, as in ReSwift) or one of a released object at the same
+        // address: either way the new entry takes its place.
+        let replaced = withLock { subscribers.updateValue(entry, forKey: entry.key) }
         replaced?.dispose()
-        guard added else { return }
         let tap = select(stateTap(for: entry))
         entry.subscription.setDisposable(tap.connect({ [weak subscriber] state in
             subscriber?.newState(state: state)

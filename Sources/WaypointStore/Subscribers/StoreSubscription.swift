@@ -67,3 +67,25 @@ extension StoreSubscription where State: Equatable {
         StoreSubscription(tap: tap.skipRepeats())
     }
 }
+
+extension StoreSubscription {
+    /// What `transform` selects from one state taken alone, as a plain function: its selections
+    /// apply, and its skip conditions never drop the state (a state taken alone has no previous
+    /// one). Lets an API that takes ReSwift's subscription closure, such as
+    /// `{ $0.select(\.navigationState) }`, read the selection of any state. Safe from any thread
+    /// when `transform` is.
+    public static func selection<Selected>(
+        of transform: @escaping (StoreSubscription<State>) -> StoreSubscription<Selected>
+    ) -> (State) -> Selected {
+        { state in
+            var selected: Selected?
+            let alone = StoreSubscription(tap: StateTap { onNext, _ in
+                onNext(state)
+                return Disposables.create()
+            })
+            transform(alone).tap.connect({ selected = $0 }, {}).dispose()
+            guard let selected else { preconditionFailure("a store subscription always delivers its first state") }
+            return selected
+        }
+    }
+}

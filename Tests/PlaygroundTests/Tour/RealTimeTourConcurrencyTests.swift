@@ -15,7 +15,7 @@ final class RealTimeTourConcurrencyTests: LeakCheckingTestCase {
         XCTAssertTrue(kinds.contains(.held(by: "LoginProtection")))
         XCTAssertTrue(kinds.contains(.cacheHit(identifier: "account")))
         XCTAssertTrue(kinds.contains(.synced(route: ["stats", "export"])))
-        XCTAssertTrue(kinds.contains(.userNavigated(from: ["stats", "export"], to: ["stats"])))
+        XCTAssertTrue(kinds.contains(.userNavigated(from: ["stats", "export"], to: ["stats"], by: .popped)))
         XCTAssertEqual(report.findings["await"], "/stats")
         XCTAssertEqual(report.findings["redirect"], "/home/user/42")
         XCTAssertEqual(report.findings["deep-link"], "/home/user/42/settings")

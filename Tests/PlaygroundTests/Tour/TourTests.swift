@@ -180,7 +180,7 @@ final class TourTests: LeakCheckingTestCase {
 
     func testAUserDrivenBackIsSyncedIntoTheState() async {
         let report = await runTour()
-        XCTAssertEqual(kinds(report, in: "user-back"), [.userNavigated(from: ["stats", "export"], to: ["stats"]), .synced(route: ["stats"])])
+        XCTAssertEqual(kinds(report, in: "user-back"), [.userNavigated(from: ["stats", "export"], to: ["stats"], by: .popped), .synced(route: ["stats"])])
         XCTAssertEqual(report.findings["user-back.route"], "/stats")
     }
 

@@ -151,11 +151,11 @@ final class AsyncDeepLinkTests: LeakCheckingTestCase {
         let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
         let router = Router(store: store, rootRoutable: InstantScreen(), scheduler: scheduler)
         try router.deepLinks.register("/users/:id", route: ["home", "user"])
-        let result = try await router.navigate(toLink: "myapp://users/42")
+        let result = try await router.navigate(toLink: "myapp://users/42").value
         XCTAssertEqual(result.route, ["home", "user"])
         XCTAssertEqual(store.state.navigationState.data(for: ["home", "user"]), ["id": "42"])
         do {
-            _ = try await router.navigate(toLink: "myapp://nowhere")
+            _ = try await router.navigate(toLink: "myapp://nowhere").value
             XCTFail("expected a failure")
         } catch let error as RoutingError {
             XCTAssertEqual(error, .unknownLink("myapp://nowhere"))

@@ -150,10 +150,10 @@ final class AsyncNavigationTests: LeakCheckingTestCase {
         let store = Store(reducer: appReducer, state: AppState())
         let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
         let router = Router(store: store, rootRoutable: ImmediateRoutable(), scheduler: scheduler)
-        let result = try await router.navigate(to: ["home", "user"])
+        let result = try await router.navigate(to: ["home", "user"]).value
         XCTAssertEqual(result.route, ["home", "user"])
         do {
-            _ = try await router.navigate { $0.to(["bad"]) }
+            _ = try await router.navigate { $0.to(["bad"]) }.value
             XCTFail("expected a failure")
         } catch let error as RoutingError {
             guard case .routableRejected = error else { return XCTFail("\(error)") }

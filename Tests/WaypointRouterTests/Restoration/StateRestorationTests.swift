@@ -404,13 +404,13 @@ final class AsyncStateRestorationTests: LeakCheckingTestCase {
     func testAwaitingARestorationReturnsItsResult() async throws {
         let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
         let source = Router(store: Store(reducer: appReducer, state: AppState()), rootRoutable: InstantScreen(), scheduler: scheduler)
-        _ = try await source.navigate { $0.to(["home", "user"]).passData(["id": "1"]).stateRestorable(identifier: "user") }
+        _ = try await source.navigate { $0.to(["home", "user"]).passData(["id": "1"]).stateRestorable(identifier: "user") }.value
         let data = try source.saveState()
         source.dispose()
 
         let store = Store(reducer: appReducer, state: AppState())
         let router = Router(store: store, rootRoutable: InstantScreen(), scheduler: scheduler)
-        let result = try await router.restoreState(from: data)
+        let result = try await router.restoreState(from: data).value
         XCTAssertEqual(result.route, ["home", "user"])
         XCTAssertEqual(store.state.navigationState.data(for: ["home", "user"]), ["id": "1"])
         router.dispose()

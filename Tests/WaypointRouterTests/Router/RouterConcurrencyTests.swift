@@ -102,7 +102,7 @@ final class RouterConcurrencyTests: LeakCheckingTestCase {
             for index in 0..<Self.perThread {
                 let request = thread * Self.perThread + index
                 let route = (0..<Int.random(in: 0...3, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
-                let result: Observable<NavigationResult> = router.navigate { navigation in
+                let result = router.navigate { navigation in
                     navigation.to(route).animated(Bool.random(using: &random))
                         .onSuccess { _ in
                             successes.add(1, ordering: .relaxed)

@@ -159,16 +159,7 @@ final class RouterTests: LeakCheckingTestCase {
         XCTAssertEqual(harness.router.displayedRoute, ["home"])
         XCTAssertEqual(harness.model.log, ["100 root push home", "110 home push user"])
         let last = harness.events.events.suffix(2).map(\.value.element!.kind)
-        XCTAssertEqual(last, [.userNavigated(from: ["home", "user"], to: ["home"]), .synced(route: ["home"])])
-    }
-
-    func testUserPopDuringANavigationLetsTheStateWin() {
-        harness = RouterHarness()
-        harness.setRoute(["home", "user"], id: 1, at: 100)
-        harness.userPops(at: 115)
-        harness.scheduler.start()
-        XCTAssertEqual(harness.route, ["home", "user"])
-        XCTAssertEqual(harness.model.stack, ["home", "user"])
+        XCTAssertEqual(last, [.userNavigated(from: ["home", "user"], to: ["home"], by: .popped), .synced(route: ["home"])])
     }
 
     func testSameRouteAgainCompletesWithoutSteps() {

@@ -36,7 +36,7 @@ final class UserPopOrderingTests: LeakCheckingTestCase {
         XCTAssertEqual(router.displayedRoute, ["b"])
         XCTAssertEqual(store.state.navigationState.route, ["b"])
         let kinds = events.events.compactMap(\.value.element).map(\.kind)
-        XCTAssertTrue(kinds.contains(.userNavigated(from: ["a"], to: [])), "\(kinds)")
+        XCTAssertTrue(kinds.contains(.userNavigated(from: ["a"], to: [], by: .popped)), "\(kinds)")
         XCTAssertTrue(kinds.contains(.stepStarted(.push(responsibleRoutableIndex: 0, segmentToBePushed: "b"))), "\(kinds)")
         subscription.dispose()
         router.dispose()

@@ -104,14 +104,14 @@ final class ScreenHarness<Payload> {
     }
 
     /// Records `result` (subscribed when this is called) in a new observer.
-    func record(_ result: Observable<NavigationResult>) -> TestableObserver<NavigationResult> {
+    func record(_ result: some ObservableType<NavigationResult>) -> TestableObserver<NavigationResult> {
         let observer = scheduler.createObserver(NavigationResult.self)
         keep(result.subscribe(observer))
         return observer
     }
 
     /// Runs `action` at `time` and records the result it returns.
-    func record(at time: Int, _ action: @escaping () -> Observable<NavigationResult>) -> TestableObserver<NavigationResult> {
+    func record(at time: Int, _ action: @escaping () -> NavigationHandle) -> TestableObserver<NavigationResult> {
         let observer = scheduler.createObserver(NavigationResult.self)
         scheduler.scheduleAt(time) { [self] in keep(action().subscribe(observer)) }
         return observer

@@ -16,14 +16,58 @@ final class StoreSubscriberTests: LeakCheckingTestCase {
         XCTAssertEqual(subscriber.received.map(\.count), [3, 4])
     }
 
-    func testSubscribingTheSameSubscriberAgainDoesNothing() {
+    // MARK: Subscribing again (ReSwift semantics; issue 13, defect 8)
+
+    func testSubscribingAgainReplacesTheSubscriptionWithTheNewTransform() {
+        let store = makeStore()
+        let subscriber = TestSubscriber<Int>()
+        store.subscribe(subscriber) { $0.select(\.count) }
+        store.dispatch(Increment())
+        store.subscribe(subscriber) { $0.select { $0.count * 10 } }
+        // The current state once more, through the new transform…
+        XCTAssertEqual(subscriber.received, [0, 1, 10])
+        store.dispatch(Increment())
+        // …and from then on only the new selection.
+        XCTAssertEqual(subscriber.received, [0, 1, 10, 20])
+        store.unsubscribe(subscriber)
+    }
+
+    func testSubscribingAgainWithTheSameSelectionDeliversTheCurrentStateOnceMore() {
         let store = makeStore()
         let subscriber = TestSubscriber<AppState>()
         store.subscribe(subscriber)
         store.subscribe(subscriber)
-        store.subscribe(subscriber) { $0.select { $0 } }
         store.dispatch(Increment())
-        XCTAssertEqual(subscriber.received.map(\.count), [0, 1])
+        XCTAssertEqual(subscriber.received.map(\.count), [0, 0, 1])
+        store.unsubscribe(subscriber)
+    }
+
+    func testSubscribingAgainReleasesTheReplacedSubscription() {
+        let store = makeStore()
+        let start = Resources.total
+        let subscriber = TestSubscriber<Int>()
+        store.subscribe(subscriber) { $0.select(\.count) }
+        let once = Resources.total
+        store.subscribe(subscriber) { $0.select { $0.count + 1 } }
+        store.subscribe(subscriber) { $0.select { $0.count + 2 } }
+        XCTAssertEqual(Resources.total, once)
+        store.unsubscribe(subscriber)
+        XCTAssertEqual(Resources.total, start)
+        store.dispatch(Increment())
+        XCTAssertEqual(subscriber.received, [0, 1, 2])
+    }
+
+    func testASubscriberCanSubscribeItselfAgainWhileReceiving() {
+        let store = makeStore()
+        let subscriber = TestSubscriber<Int>()
+        subscriber.onNewState = { [unowned subscriber] value in
+            if value == 1 { store.subscribe(subscriber) { $0.select { -$0.count } } }
+        }
+        store.subscribe(subscriber) { $0.select(\.count) }
+        store.dispatch(Increment())
+        store.dispatch(Increment())
+        XCTAssertEqual(subscriber.received, [0, 1, -1, -2])
+        store.unsubscribe(subscriber)
     }
 
     // MARK: Repeats

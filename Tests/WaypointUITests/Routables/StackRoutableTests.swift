@@ -74,11 +74,11 @@ final class StackRoutableTests: LeakCheckingTestCase {
         harness.scheduler.start()
         XCTAssertEqual(harness.outcomes, [
             "140 completed /user/1/detail/login/user/2",
-            "200 user navigated /user/1/detail/login/user/2 → /user/1/detail/login",
+            "200 user navigated /user/1/detail/login/user/2 → /user/1/detail/login (popped)",
             "200 state synced to /user/1/detail/login",
-            "300 user navigated /user/1/detail/login → /user/1/detail",
+            "300 user navigated /user/1/detail/login → /user/1/detail (popped)",
             "300 state synced to /user/1/detail",
-            "400 user navigated /user/1/detail → /user/1",
+            "400 user navigated /user/1/detail → /user/1 (popped)",
             "400 state synced to /user/1",
         ])
         XCTAssertEqual(harness.route, ["user/1"])
