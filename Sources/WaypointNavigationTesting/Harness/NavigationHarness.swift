@@ -88,12 +88,7 @@ public final class NavigationHarness<State> {
         router = Router(store: store, rootRoutable: tree.root, scheduler: scheduler,
                         stepTimeout: scheduler.interval(ticks: stepTimeout), guardTimeout: scheduler.interval(ticks: guardTimeout),
                         redirectLimit: redirectLimit, stateTransform: stateTransform)
-        tree.onUserChange = { [weak router] change in
-            switch change {
-            case .popped(let count):
-                for _ in 0..<count { router?.didPop() }
-            }
-        }
+        tree.onUserChange = { [weak router] change in router?.userDidNavigate(change) }
         subscription = router.events.subscribe(onNext: { [weak self] event in self?.record(event) })
     }
 
@@ -147,6 +142,17 @@ public final class NavigationHarness<State> {
     /// The user dismisses `segment` and what it shows above it, now.
     public func userDismisses(_ segment: RouteElementIdentifier) {
         tree.userDismisses(segment)
+    }
+
+    /// The user taps the tab `segment` of the tab bar at `depth`, now (see
+    /// `TestRoutableTree.userSelectsTab(_:atDepth:)`).
+    public func userSelectsTab(_ segment: RouteElementIdentifier, atDepth depth: Int) {
+        tree.userSelectsTab(segment, atDepth: depth)
+    }
+
+    /// The user taps the tab `segment` of the tab bar at `depth`, at tick `time`.
+    public func userSelectsTab(_ segment: RouteElementIdentifier, atDepth depth: Int, at time: TestTime) {
+        scheduler.scheduleAt(time) { [weak self] in self?.tree.userSelectsTab(segment, atDepth: depth) }
     }
 
     /// The user dismisses `segment` and what it shows above it, at tick `time`.

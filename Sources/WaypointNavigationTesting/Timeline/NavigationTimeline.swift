@@ -24,14 +24,14 @@ import WaypointTesting
 /// | cache hit | `cache hit account` |
 /// | step started / ended | `push user` / `pushed user`, `pop user` / `popped user`, `change home → stats` / `changed home → stats` |
 /// | completed | `completed /a/b` |
-/// | cancelled | `cancelled: superseded by #3`, `cancelled: redirected to /login as #2`, `cancelled: guard rejected: …`, `cancelled: aborted` |
+/// | cancelled | `cancelled: superseded by #3`, `cancelled: redirected to /login as #2`, `cancelled: guard rejected: …`, `cancelled: aborted`, `cancelled: interrupted by the user` |
 /// | failed | `failed: ` and the `RoutingError`'s description |
 /// | repeated completion | `duplicate completion of push user`, `late completion of push user` |
-/// | user change | `user navigated /a/b → /a` |
+/// | user change | `user popped /a/b → /a`, `user dismissed …`, `user selected a tab …`, `user showed …` |
 /// | sync | `synced /a` |
 ///
-/// Lines are compared as text after collapsing runs of spaces; blank lines and text after `//`
-/// are ignored.
+/// Lines are compared as text after collapsing runs of spaces; blank lines and comments (` // `
+/// between spaces, so links stay whole) are ignored.
 public enum NavigationTimeline {
     /// The line for `event` at `time`, numbering navigations with `numbering`.
     public static func line(_ event: NavigationEvent, at time: TestTime, numbering: inout NavigationNumbering) -> String {
@@ -62,11 +62,20 @@ public enum NavigationTimeline {
             case .redirected(let route, let id): return "cancelled: redirected to \(route.routeDescription) as #\(numbering.number(of: id))"
             case .guardRejected(let error): return "cancelled: guard rejected: \(error)"
             case .aborted: return "cancelled: aborted"
+            case .interruptedByUser: return "cancelled: interrupted by the user"
             }
         case .failed(let error): return "failed: \(error)"
         case .duplicateCompletion(let step): return "duplicate completion of \(stepText(step, done: false))"
         case .lateCompletion(let step): return "late completion of \(stepText(step, done: false))"
-        case .userNavigated(let from, let to): return "user navigated \(from.routeDescription) → \(to.routeDescription)"
+        case .userNavigated(let from, let to, let kind):
+            let what: String
+            switch kind {
+            case .popped: what = "popped"
+            case .dismissed: what = "dismissed"
+            case .selectedTab: what = "selected a tab"
+            case .showed: what = "showed"
+            }
+            return "user \(what) \(from.routeDescription) → \(to.routeDescription)"
         case .synced(let route): return "synced \(route.routeDescription)"
         }
     }
@@ -82,14 +91,14 @@ public enum NavigationTimeline {
 
     /// The expected lines of a timeline written in the text form, normalized: each with its tick
     /// (a line without one takes the tick of the line above), spaces collapsed, blank lines and
-    /// `//` comments dropped. Throws a `NavigationTimelineSyntaxError` for a line that is not
+    /// ` // ` comments dropped. Throws a `NavigationTimelineSyntaxError` for a line that is not
     /// `[tick] #n text`, or a first line without a tick.
     public static func parse(_ text: String) throws -> [String] {
         var lines: [String] = []
         var tick: String?
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var content = String(raw)
-            if let comment = content.range(of: "//") { content = String(content[..<comment.lowerBound]) }
+            if let comment = commentStart(in: content) { content = String(content[..<comment]) }
             let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             guard !words.isEmpty else { continue }
             var rest = words[...]
@@ -109,6 +118,19 @@ public enum NavigationTimeline {
             lines.append(([tick] + rest).joined(separator: " "))
         }
         return lines
+    }
+
+    /// Where a comment starts: `//` with whitespace (or the line's start) before and after it,
+    /// so that links (`myapp://users/42`) stay whole.
+    static func commentStart(in line: String) -> String.Index? {
+        var search = line.startIndex
+        while let range = line.range(of: "//", range: search..<line.endIndex) {
+            let before = range.lowerBound == line.startIndex || line[line.index(before: range.lowerBound)].isWhitespace
+            let after = range.upperBound == line.endIndex || line[range.upperBound].isWhitespace
+            if before && after { return range.lowerBound }
+            search = range.upperBound
+        }
+        return nil
     }
 
     /// A line with its spaces collapsed, as `parse` leaves expected lines.

@@ -5,17 +5,11 @@ import WaypointTesting
 /// A headless UI for router tests: a tree of `TestRoutable`s that records every call the router
 /// makes (method, depth, segment, animation flag, context, tick), keeps the stack of segments
 /// it shows, completes each step as configured per segment, and can act as the user (going back,
-/// dismissing).
+/// dismissing, switching tabs).
 ///
 /// Hand `root` to a `Router` (a `NavigationHarness` does it for you). Everything runs on the
 /// test's thread, driven by `scheduler`; step durations are in its ticks.
 public final class TestRoutableTree {
-    /// A change the user made on screen, which the tree reports through `onUserChange`.
-    public enum UserChange: Equatable, Sendable {
-        /// The user removed `count` screens from the top (back button, swipe, dismissal).
-        case popped(count: Int)
-    }
-
     /// The scheduler steps are timed on.
     public let scheduler: TestScheduler
     /// Every call the router made, in order.
@@ -26,9 +20,10 @@ public final class TestRoutableTree {
     public var animatedBehavior: StepBehavior
     /// What steps that are not animated do unless configured per segment (default: complete at once).
     public var notAnimatedBehavior: StepBehavior
-    /// Called when the user changes the screen (`userGoesBack()`, `userDismisses(_:)`); a
-    /// `NavigationHarness` forwards it to its router.
-    public var onUserChange: ((UserChange) -> Void)?
+    /// Called when the user changes the screen (`userGoesBack()`, `userDismisses(_:)`,
+    /// `userSelectsTab(_:atDepth:)`); a `NavigationHarness` passes it to its router's
+    /// `userDidNavigate(_:)`.
+    public var onUserChange: ((UserNavigation) -> Void)?
     /// The routable at depth 0, to hand to the router.
     public private(set) var root: TestRoutable!
 
@@ -54,21 +49,25 @@ public final class TestRoutableTree {
     /// The user goes back: the top screen disappears (a back button, an edge swipe). Does
     /// nothing when nothing is on screen.
     public func userGoesBack() {
-        userDismisses(count: 1)
+        guard !shown.isEmpty else { return }
+        shown.removeLast()
+        onUserChange?(.popped(count: 1))
     }
 
-    /// The user dismisses `segment` and everything shown above it (a modal swiped down).
+    /// The user dismisses `segment` and everything shown above it (a sheet swiped down).
     /// Does nothing when `segment` is not on screen.
     public func userDismisses(_ segment: RouteElementIdentifier) {
-        guard let index = shown.lastIndex(of: segment) else { return }
-        userDismisses(count: shown.count - index)
+        guard let depth = shown.lastIndex(of: segment) else { return }
+        shown.removeLast(shown.count - depth)
+        onUserChange?(.dismissed(depth: depth))
     }
 
-    private func userDismisses(count: Int) {
-        let count = min(count, shown.count)
-        guard count > 0 else { return }
-        shown.removeLast(count)
-        onUserChange?(.popped(count: count))
+    /// The user taps the tab `segment` of the tab bar at `depth`: the screen shows the route's
+    /// first `depth` segments, then `segment`. Does nothing when `depth` is past what is shown.
+    public func userSelectsTab(_ segment: RouteElementIdentifier, atDepth depth: Int) {
+        guard depth <= shown.count else { return }
+        show(segment, at: depth)
+        onUserChange?(.selectedTab(depth: depth, segments: [segment], routables: [TestRoutable(name: segment, depth: depth + 1, tree: self)]))
     }
 
     // MARK: Steps (called by TestRoutable)

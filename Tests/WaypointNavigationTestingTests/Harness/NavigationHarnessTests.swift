@@ -120,7 +120,7 @@ final class NavigationHarnessTests: LeakCheckingTestCase {
         nav.skipEvents()
         nav.userGoesBack(at: 10)
         nav.expect("""
-            10 #2 user navigated /home/user → /home
+            10 #2 user popped /home/user → /home
             10 #2 synced /home
             """)
         nav.assertShows(["home"])
@@ -137,6 +137,29 @@ final class NavigationHarnessTests: LeakCheckingTestCase {
         nav.assertShows(["home"])
         nav.assertRoute(["home"])
         nav.assertInSync()
+        XCTAssertEqual(failures, [])
+    }
+
+    func testTheUserSwitchingTabsSyncsTheStore() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.dispatch(SetRouteAction(["tabs", "home", "user"]))
+        nav.advance(to: 5)
+        nav.skipEvents()
+        nav.userSelectsTab("stats", atDepth: 1, at: 10)
+        nav.expect("""
+            10 #2 user selected a tab /tabs/home/user → /tabs/stats
+            10 #2 synced /tabs/stats
+            """)
+        nav.assertShows(["tabs", "stats"])
+        nav.assertInSync()
+        nav.dispatch(SetRouteAction(["tabs", "stats", "chart"]))
+        nav.expect("""
+            10 #3 start /tabs/stats → /tabs/stats/chart
+            10 #3 push chart
+            11 #3 pushed chart
+            11 #3 completed /tabs/stats/chart
+            """)
+        XCTAssertEqual(nav.tree.log.last, "10 stats push chart")
         XCTAssertEqual(failures, [])
     }
 

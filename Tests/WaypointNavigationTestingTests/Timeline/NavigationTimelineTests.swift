@@ -26,7 +26,7 @@ final class NavigationTimelineTests: XCTestCase {
             Recorded(time: 5, value: NavigationEvent(b, .failed(.nothingToPop))),
             Recorded(time: 5, value: NavigationEvent(b, .duplicateCompletion(push))),
             Recorded(time: 5, value: NavigationEvent(b, .lateCompletion(push))),
-            Recorded(time: 6, value: NavigationEvent(b, .userNavigated(from: ["home", "user"], to: ["home"]))),
+            Recorded(time: 6, value: NavigationEvent(b, .userNavigated(from: ["home", "user"], to: ["home"], by: .popped))),
             Recorded(time: 6, value: NavigationEvent(b, .synced(route: ["home"]))),
             Recorded(time: 7, value: NavigationEvent(b, .started(from: ["home"], to: ["home"], trigger: .action))),
             Recorded(time: 7, value: NavigationEvent(b, .completed(route: ["home"]))),
@@ -48,7 +48,7 @@ final class NavigationTimelineTests: XCTestCase {
             "5 #2 failed: Nothing on screen to go back from",
             "5 #2 duplicate completion of push user",
             "5 #2 late completion of push user",
-            "6 #2 user navigated /home/user → /home",
+            "6 #2 user popped /home/user → /home",
             "6 #2 synced /home",
             "7 #2 start /home → /home",
             "7 #2 completed /home",
@@ -63,7 +63,8 @@ final class NavigationTimelineTests: XCTestCase {
 
              10 #1   pushed home
             // a comment line
-            """), ["0 #1 start / → /home", "0 #1 push home", "10 #1 pushed home"])
+             20 #1 failed: No route matches the link "myapp://posts/1" // links stay whole
+            """), ["0 #1 start / → /home", "0 #1 push home", "10 #1 pushed home", #"20 #1 failed: No route matches the link "myapp://posts/1""#])
     }
 
     func testBadLinesThrowWithTheirLineNumber() {

@@ -72,11 +72,11 @@ final class TestRoutableTreeTests: LeakCheckingTestCase {
 
     func testTheUserGoingBackWithNothingOnScreenDoesNothing() {
         let tree = TestRoutableTree(scheduler: TestScheduler(initialClock: 0))
-        var changes: [TestRoutableTree.UserChange] = []
+        var changes: [UserNavigation] = []
         tree.onUserChange = { changes.append($0) }
         tree.userGoesBack()
         tree.userDismisses("settings")
-        XCTAssertEqual(changes, [])
+        XCTAssertTrue(changes.isEmpty)
         XCTAssertEqual(tree.root.name, "root")
         XCTAssertEqual(tree.root.depth, 0)
     }
