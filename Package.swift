@@ -5,7 +5,7 @@ let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 let package = Package(
     name: "Waypoint",
-    platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "Waypoint", targets: ["Waypoint"]),
         .library(name: "WaypointRx", targets: ["WaypointRx"]),
@@ -13,7 +13,10 @@ let package = Package(
         .library(name: "WaypointUI", targets: ["WaypointUI"]),
     ],
     targets: [
-        .target(name: "WaypointRx", swiftSettings: strict),
+        // Word-sized C11 atomics (header only), so that no target needs `Synchronization`
+        // (macOS 15 / iOS 18). Internal to the package: WaypointRx wraps it in `AtomicWord`.
+        .target(name: "WaypointAtomicsC"),
+        .target(name: "WaypointRx", dependencies: ["WaypointAtomicsC"], swiftSettings: strict),
         .target(name: "WaypointTesting", dependencies: ["WaypointRx"], swiftSettings: strict),
         .target(name: "WaypointInterceptors", dependencies: ["WaypointRx"], swiftSettings: strict),
         .target(name: "WaypointStore", dependencies: ["WaypointRx", "WaypointInterceptors"], swiftSettings: strict),
@@ -29,5 +32,8 @@ let package = Package(
         .testTarget(name: "PlaygroundTests", dependencies: ["PlaygroundKit", "Playground", "Waypoint", "WaypointTesting"], swiftSettings: strict),
         .testTarget(name: "WaypointUITests", dependencies: ["WaypointUI", "WaypointRouter", "WaypointStore", "WaypointRx", "WaypointTesting"], swiftSettings: strict),
         .testTarget(name: "WaypointTestingTests", dependencies: ["WaypointRx", "WaypointTesting"], swiftSettings: strict),
+        // Compile-time checks that main-actor code (view controllers, view models) can call every
+        // async entry point and conform to the UI protocols without warnings.
+        .testTarget(name: "WaypointMainActorTests", dependencies: ["Waypoint", "WaypointTesting"], swiftSettings: strict),
     ]
 )

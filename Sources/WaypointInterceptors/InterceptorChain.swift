@@ -16,6 +16,10 @@ import WaypointRx
 /// A chain you build is safe to configure and run from any thread; runs already started keep the
 /// interceptors they started with.
 public class TypedInterceptorChain<Input, Output> {
+    // Atomic words first (see `AtomicStorage`), used by `RunningChain`: `claimed`, `changed`.
+    @usableFromInline
+    let atomicStorage = (AtomicStorage(false), AtomicStorage(false))
+
     /// The configuration of a chain you built; `nil` on the chain an interceptor receives, which
     /// is a `RunningChain`.
     @usableFromInline

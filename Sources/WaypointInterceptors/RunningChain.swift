@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import WaypointRx
 
 /// The chain an interceptor receives: its run's plan, its position, its input and what watches
@@ -20,11 +19,11 @@ final class RunningChain<Input, Output>: TypedInterceptorChain<Input, Output>, @
     @usableFromInline
     let initialInput: Input
     /// `true` once a subscription ran the interceptor with this very chain; see `subscribe`.
-    @usableFromInline
-    let claimed = Atomic<Bool>(false)
+    @inlinable @inline(__always)
+    var claimed: AtomicWord<Bool> { AtomicWord(in: self, word: 0) }
     /// `true` once `changes` exists; then it is read under `plan.lock`.
-    @usableFromInline
-    let changed = Atomic<Bool>(false)
+    @inlinable @inline(__always)
+    var changed: AtomicWord<Bool> { AtomicWord(in: self, word: 1) }
     private var changes: ChainChanges<Input>?
 
     @inlinable

@@ -1,4 +1,3 @@
-import Synchronization
 import WaypointRx
 
 /// An observer that records what it receives and flags every breach of the Rx grammar:
@@ -18,6 +17,9 @@ import WaypointRx
 /// ```
 // @unchecked: the records live behind `state` (a lock); `activeCalls` and `disposed` are atomics.
 public final class GrammarChecker<Element>: @unchecked Sendable {
+    // The atomic words come first (see `AtomicStorage`): `activeCalls`, `disposed`.
+    private let atomicStorage = (AtomicStorage(0), AtomicStorage(false))
+
     /// One breach of the grammar: what kind, the event that caused it and its position among
     /// all the calls received (0 for the first).
     public struct Violation: CustomStringConvertible {
@@ -60,8 +62,8 @@ public final class GrammarChecker<Element>: @unchecked Sendable {
     }
 
     private let state = Locked(State())
-    private let activeCalls = Atomic<Int>(0)
-    private let disposed = Atomic<Bool>(false)
+    private var activeCalls: AtomicWord<Int> { AtomicWord(in: self, word: 0) }
+    private var disposed: AtomicWord<Bool> { AtomicWord(in: self, word: 1) }
     private let recordsEvents: Bool
     private let onEvent: ((Event<Element>) -> Void)?
 

@@ -1,4 +1,3 @@
-import Synchronization
 import WaypointRx
 
 /// A test observable with its recorded events and the subscriptions it received.

@@ -1,4 +1,3 @@
-import Synchronization
 import WaypointRx
 
 /// An observer that records every event with the tick of its scheduler's clock.

@@ -1,7 +1,6 @@
 import XCTest
 import Dispatch
 import Foundation
-import Synchronization
 import WaypointInterceptors
 import WaypointRx
 import WaypointTesting
@@ -76,8 +75,8 @@ final class LockedDisposables: Disposable, @unchecked Sendable {
 /// Counts what one subscription received, from any thread.
 // @unchecked: `value` and `failure` are only touched under `lock`.
 final class Outcome: @unchecked Sendable {
-    private let nexts = Atomic<Int>(0)
-    private let terminals = Atomic<Int>(0)
+    private let nexts = AtomicBox<Int>(0)
+    private let terminals = AtomicBox<Int>(0)
     private let lock = NSLock()
     private var value: Int?
     private var failure: String?
@@ -139,7 +138,7 @@ final class InterceptorChainConcurrencyTests: LeakCheckingTestCase {
                 return chain.proceed()
             }
             .add(interceptor: Add().proceedingExactlyOnce())
-        let wrong = Atomic<Int>(0)
+        let wrong = AtomicBox<Int>(0)
         DispatchQueue.concurrentPerform(iterations: 8) { thread in
             for run in 0..<400 {
                 let input = thread * 10_000 + run
@@ -153,8 +152,8 @@ final class InterceptorChainConcurrencyTests: LeakCheckingTestCase {
 
     func testAddingInterceptorsWhileOtherThreadsRunTheChain() {
         let chain = InterceptorChain<Int>(input: 0)
-        let decreasing = Atomic<Int>(0)
-        let outOfRange = Atomic<Int>(0)
+        let decreasing = AtomicBox<Int>(0)
+        let outOfRange = AtomicBox<Int>(0)
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
             if thread == 0 {
                 for _ in 0..<50 { chain.add(interceptor: Add()) }

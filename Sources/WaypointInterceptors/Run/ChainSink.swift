@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import WaypointRx
 
 /// The state of a watched part of a run (the whole run, or one interceptor with a rule or a
@@ -12,12 +11,19 @@ import WaypointRx
 @usableFromInline
 // @unchecked: run state is behind `lock` (an NSLock); observers are called outside it.
 class ChainSink<Element>: Disposable, @unchecked Sendable {
+    // The atomic words come first (see `AtomicStorage`): `stopped`, then one for a subclass.
+    @usableFromInline
+    let atomicStorage = (AtomicStorage(false), AtomicStorage(0))
+
     @usableFromInline
     let observer: AnyObserver<Element>
     @usableFromInline
     let lock = NSLock()
-    @usableFromInline
-    let stopped = Atomic<Bool>(false)
+    @inlinable @inline(__always)
+    final var stopped: AtomicWord<Bool> { AtomicWord(in: self, word: 0) }
+    /// A word a subclass may use for its own atomic state; `ChainSink` never touches it.
+    @inlinable @inline(__always)
+    final var spare: AtomicWord<Int> { AtomicWord(in: self, word: 1) }
     @usableFromInline
     var upstream: Disposable?
     /// `true` once disposed; under `lock`.

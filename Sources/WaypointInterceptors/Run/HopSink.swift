@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import WaypointRx
 
 /// One run of an interceptor that has a rule (proceed exactly once) or a timeout of its own: it
@@ -22,8 +21,8 @@ final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
     let position: Int
     @usableFromInline
     let run: RunSink<Output>
-    @usableFromInline
-    let proceeds = Atomic<Int>(0)
+    @inlinable @inline(__always)
+    var proceeds: AtomicWord<Int> { spare }
     /// Own-time clock: active proceed subscriptions, own time left, and since when it runs.
     private var active = 0
     private var remaining: Double = 0
@@ -67,7 +66,7 @@ final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
     @inlinable
     func proceed(_ input: Input, _ observer: AnyObserver<Output>) -> Disposable {
         if isStopped { return Disposables.create() }
-        let count = proceeds.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue
+        let count = proceeds.add(1, ordering: .acquiringAndReleasing).newValue
         if proceedsExactlyOnce, count > 1 {
             failProceedingAgain()
             return Disposables.create()
@@ -144,8 +143,11 @@ final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
 /// One proceed subscription of a timed interceptor; ends once, on its terminal event or its
 /// disposal, whichever comes first.
 final class ProceedTicket<Input, Output>: Sendable {
+    // The atomic word comes first (see `AtomicStorage`): `ended`.
+    private let atomicStorage = AtomicStorage(false)
+
     private let hop: HopSink<Input, Output>
-    private let ended = Atomic<Bool>(false)
+    private var ended: AtomicWord<Bool> { AtomicWord(in: self, word: 0) }
 
     init(hop: HopSink<Input, Output>) {
         self.hop = hop

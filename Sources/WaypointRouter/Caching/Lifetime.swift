@@ -1,4 +1,3 @@
-import Synchronization
 import WaypointRx
 
 /// How long a cached routable stays alive (CoreNavigation's `Lifetime`): `die` receives the

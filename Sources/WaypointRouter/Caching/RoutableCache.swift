@@ -1,5 +1,4 @@
 import WaypointRx
-import Synchronization
 
 /// The routables kept alive by requests with `keepAlive(within:cacheIdentifier:)`.
 ///

@@ -1,4 +1,3 @@
-import Synchronization
 import WaypointRx
 
 /// Runs a navigation's guards one after the other: each must answer `.success` before the next
@@ -146,7 +145,10 @@ final class GuardRun: Disposable, @unchecked Sendable {
 
 /// Whether a guard answered before `start` returned.
 private final class AnsweredFlag: Sendable {
-    private let value = Atomic(false)
+    // The atomic word comes first (see `AtomicStorage`): `value`.
+    private let atomicStorage = AtomicStorage(false)
+
+    private var value: AtomicWord<Bool> { AtomicWord(in: self, word: 0) }
     var isSet: Bool { value.load(ordering: .acquiring) }
     func set() { value.store(true, ordering: .releasing) }
 }

@@ -1,4 +1,3 @@
-import Synchronization
 import WaypointRx
 
 /// A type-erased navigation guard: a `RoutingInterceptor` (with `NavigationGuardContext` or
@@ -56,8 +55,11 @@ public struct NavigationGuard: Sendable {
 
 /// Passes on the first result only.
 final class CompletionOnce: Sendable {
+    // The atomic word comes first (see `AtomicStorage`): `called`.
+    private let atomicStorage = AtomicStorage(false)
+
     private let completion: @Sendable (RoutingResult) -> Void
-    private let called = Atomic(false)
+    private var called: AtomicWord<Bool> { AtomicWord(in: self, word: 0) }
 
     init(_ completion: @escaping @Sendable (RoutingResult) -> Void) {
         self.completion = completion

@@ -1,5 +1,4 @@
 import WaypointRx
-import Synchronization
 
 /// What the router knows about navigations outside the store's state: the global guards, each
 /// request's own guards, origin, redirect count and keep-alive lifetime, and the guard runs

@@ -12,8 +12,11 @@ public protocol RoutingInterceptor {
     /// Checks synchronously before `perform`; a thrown error stops the navigation.
     mutating func prepare(with context: Context) throws
 
-    /// Decides, now or later, by calling `completion` once.
-    func perform(with context: Context, completion: @escaping (RoutingResult) -> Void)
+    /// Decides, now or later, by calling `completion` once. `completion` is `@Sendable`: call it
+    /// from any thread or task (an answer that comes from async work, say); the router takes it
+    /// back to its scheduler. A conformance may declare the parameter without `@Sendable` when it
+    /// answers on the calling thread.
+    func perform(with context: Context, completion: @escaping @Sendable (RoutingResult) -> Void)
 }
 
 extension RoutingInterceptor {
@@ -21,14 +24,14 @@ extension RoutingInterceptor {
     public mutating func prepare(with context: Context) throws {}
 
     /// Prepares, then performs; a `prepare` error is thrown to the caller.
-    public mutating func execute(with context: Context, completion: @escaping (RoutingResult) -> Void) throws {
+    public mutating func execute(with context: Context, completion: @escaping @Sendable (RoutingResult) -> Void) throws {
         try prepare(with: context)
         perform(with: context, completion: completion)
     }
 
     /// Prepares, then performs, never throwing: a `prepare` error is reported to `completion`
     /// as `.failure`.
-    public mutating func commit(with context: Context, completion: @escaping (RoutingResult) -> Void) {
+    public mutating func commit(with context: Context, completion: @escaping @Sendable (RoutingResult) -> Void) {
         do {
             try execute(with: context, completion: completion)
         } catch {
@@ -44,17 +47,17 @@ extension RoutingInterceptor where Context == Void {
     }
 
     /// `perform(with: (), completion:)`.
-    public func perform(completion: @escaping (RoutingResult) -> Void) {
+    public func perform(completion: @escaping @Sendable (RoutingResult) -> Void) {
         perform(with: (), completion: completion)
     }
 
     /// `execute(with: (), completion:)`.
-    public mutating func execute(completion: @escaping (RoutingResult) -> Void) throws {
+    public mutating func execute(completion: @escaping @Sendable (RoutingResult) -> Void) throws {
         try execute(with: (), completion: completion)
     }
 
     /// `commit(with: (), completion:)`.
-    public mutating func commit(completion: @escaping (RoutingResult) -> Void) {
+    public mutating func commit(completion: @escaping @Sendable (RoutingResult) -> Void) {
         commit(with: (), completion: completion)
     }
 }

@@ -1,4 +1,4 @@
-import Synchronization
+import WaypointRx
 
 /// The protection space of a `.protect` restoration behaviour: asks the app's space, and tells
 /// the app once when the entry is let through (`onUnprotect`) or refused (`onFailure`).
@@ -30,7 +30,10 @@ struct RestorationProtection: ProtectionSpace {
 
 /// Whether the space answered already.
 private final class Answered: Sendable {
-    private let flag = Atomic(false)
+    // The atomic word comes first (see `AtomicStorage`): `flag`.
+    private let atomicStorage = AtomicStorage(false)
+
+    private var flag: AtomicWord<Bool> { AtomicWord(in: self, word: 0) }
 
     /// `true` the first time only.
     func claim() -> Bool { !flag.exchange(true, ordering: .acquiringAndReleasing) }

@@ -1,4 +1,3 @@
-import Synchronization
 import WaypointInterceptors
 import WaypointRx
 import WaypointStore

@@ -1,4 +1,4 @@
-import Synchronization
+import WaypointRx
 
 /// Identifies one navigation: the action or request that asked for it, and every event about it.
 ///
@@ -7,7 +7,7 @@ public struct NavigationID: Hashable, Comparable, Sendable, Codable, CustomStrin
     /// The number of the id, unique in the process.
     public let rawValue: Int
 
-    private static let counter = Atomic<Int>(0)
+    private static let counter = AtomicBox<Int>(0)
 
     /// An id with the given number (for tests and restored state).
     public init(rawValue: Int) {

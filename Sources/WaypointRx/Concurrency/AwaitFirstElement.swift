@@ -8,6 +8,7 @@ final class AwaitFirstElement<Element: Sendable>: @unchecked Sendable {
     private var subscription: Disposable?
     private var finished = false
 
+#if compiler(>=6.2)
     /// The first element, or `nil` if the sequence completes without one.
     nonisolated(nonsending) static func value(of source: Observable<Element>) async throws -> Element? {
         let awaiter = AwaitFirstElement()
@@ -19,6 +20,19 @@ final class AwaitFirstElement<Element: Sendable>: @unchecked Sendable {
             awaiter.finish(.failure(CancellationError()))
         }
     }
+#else
+    /// The first element, or `nil` if the sequence completes without one.
+    static func value(of source: Observable<Element>) async throws -> Element? {
+        let awaiter = AwaitFirstElement()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                awaiter.start(continuation, source: source)
+            }
+        } onCancel: {
+            awaiter.finish(.failure(CancellationError()))
+        }
+    }
+#endif
 
     private func start(_ continuation: CheckedContinuation<Element?, Swift.Error>, source: Observable<Element>) {
         let cancelled = lock.withLock { () -> Bool in

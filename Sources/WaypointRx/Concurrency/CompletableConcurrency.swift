@@ -1,4 +1,5 @@
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+#if compiler(>=6.2)
     /// Awaits completion: `try await save().value`.
     ///
     /// Subscribes, suspends until the completable completes and throws its error. Cancelling the
@@ -9,6 +10,18 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
             _ = try await AwaitFirstElement.value(of: primitiveSequence.source)
         }
     }
+#else
+    /// Awaits completion: `try await save().value`.
+    ///
+    /// Subscribes, suspends until the completable completes and throws its error. Cancelling the
+    /// awaiting task disposes the subscription and throws `CancellationError`. (Built with a Swift 6.2
+    /// compiler it runs on the caller's actor.)
+    public var value: Void {
+        get async throws {
+            _ = try await AwaitFirstElement.value(of: primitiveSequence.source)
+        }
+    }
+#endif
 
     /// A completable that runs `operation` in a new `Task` for each subscription and completes
     /// when it returns, or fails with its error: `Completable.create { try await store.save() }`.

@@ -1,4 +1,5 @@
 extension PrimitiveSequenceType where Trait == MaybeTrait, Element: Sendable {
+#if compiler(>=6.2)
     /// The element, awaited, or `nil` when the maybe completes empty:
     /// `let cached = try await cache.user(id).value`.
     ///
@@ -10,6 +11,19 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element: Sendable {
             try await AwaitFirstElement.value(of: primitiveSequence.source)
         }
     }
+#else
+    /// The element, awaited, or `nil` when the maybe completes empty:
+    /// `let cached = try await cache.user(id).value`.
+    ///
+    /// Subscribes, suspends until the maybe ends and throws its error. Cancelling the awaiting
+    /// task disposes the subscription and throws `CancellationError`. (Built with a Swift 6.2
+    /// compiler it runs on the caller's actor.)
+    public var value: Element? {
+        get async throws {
+            try await AwaitFirstElement.value(of: primitiveSequence.source)
+        }
+    }
+#endif
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {

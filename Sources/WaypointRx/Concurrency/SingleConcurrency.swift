@@ -1,4 +1,5 @@
 extension PrimitiveSequenceType where Trait == SingleTrait, Element: Sendable {
+#if compiler(>=6.2)
     /// The element, awaited: `let user = try await api.user(id).value`.
     ///
     /// Subscribes, suspends until the single answers and throws its error. Cancelling the awaiting
@@ -12,6 +13,21 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element: Sendable {
             return element
         }
     }
+#else
+    /// The element, awaited: `let user = try await api.user(id).value`.
+    ///
+    /// Subscribes, suspends until the single answers and throws its error. Cancelling the awaiting
+    /// task disposes the subscription and throws `CancellationError`. (Built with a Swift 6.2
+    /// compiler it runs on the caller's actor.)
+    public var value: Element {
+        get async throws {
+            guard let element = try await AwaitFirstElement.value(of: primitiveSequence.source) else {
+                throw RxError.noElements
+            }
+            return element
+        }
+    }
+#endif
 }
 
 extension PrimitiveSequenceType where Trait == SingleTrait {

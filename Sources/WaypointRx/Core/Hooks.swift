@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Replaceable global behaviour, for tests and diagnostics.
 public enum Hooks {
     /// Receives errors that reached a subscription without an `onError` handler.

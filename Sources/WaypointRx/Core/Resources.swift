@@ -1,10 +1,8 @@
-import Synchronization
-
 /// Counts the resources that are alive: subscriptions, sinks, subject observers and scheduled
 /// items. Tests read `Resources.total` before and after to prove that nothing leaked.
 public enum Resources {
     @usableFromInline
-    static let counter = Atomic<Int>(0)
+    static let counter = AtomicBox<Int>(0)
 
     /// The number of live resources right now.
     public static var total: Int { counter.load(ordering: .relaxed) }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Makes calls from many threads into one serial stream of calls, without holding a lock while
 /// the downstream observer runs: an event that arrives while another is being delivered is queued,
 /// and the thread already delivering drains the queue. Re-entrant events (sent from inside the

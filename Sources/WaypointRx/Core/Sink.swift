@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The per-subscription state of an operator: the downstream observer, whether the subscription
 /// stopped (a terminal event was forwarded, or it was disposed), and the upstream subscription.
 ///
@@ -8,19 +6,28 @@ import Synchronization
 @usableFromInline
 // @unchecked: flags and the upstream slot are atomics; the observer is called serially per the Rx grammar.
 class Sink<Element>: Disposable, @unchecked Sendable {
+    // The atomic words come first (see `AtomicStorage`): `flags`, `upstreamState`, `spare`.
+    @usableFromInline
+    let atomicStorage = (AtomicStorage(0), AtomicStorage(0), AtomicStorage(0))
+
     @usableFromInline
     let observer: AnyObserver<Element>
 
     /// bit 0: a terminal event was forwarded; bit 1: disposed.
-    @usableFromInline
-    let flags = Atomic<Int>(0)
+    @inlinable @inline(__always)
+    final var flags: AtomicWord<Int> { AtomicWord(in: self, word: 0) }
 
     /// The upstream subscription, written once by `setUpstream` before it sets bit 0 of
     /// `upstreamState`; `dispose` sets bit 1 and reads the slot only if bit 0 was set. So an
     /// upstream set concurrently with disposal is disposed exactly once, by one of the two, with
     /// no lock and no allocation.
     @exclusivity(unchecked) private var upstream: Disposable?
-    private let upstreamState = Atomic<Int>(0)
+    private final var upstreamState: AtomicWord<Int> { AtomicWord(in: self, word: 1) }
+
+    /// A word a subclass may use for its own atomic state (a flag, a counter), so that it needs
+    /// no allocation of its own. `Sink` itself never touches it.
+    @inlinable @inline(__always)
+    final func spareWord<Value: AtomicWordValue>() -> AtomicWord<Value> { AtomicWord(in: self, word: 2) }
 
     @usableFromInline
     init(_ observer: AnyObserver<Element>) {

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Observable {
     /// Emits the elements of `array` in order, then completes.
     ///

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Observable {
     /// Emits `initialState`, then `iterate(state)` repeatedly, for as long as `condition` holds;
     /// then completes. A thrown error ends the sequence with that error.

@@ -1,12 +1,13 @@
-import Synchronization
-
 /// A disposable that only records whether it was disposed.
 public final class BooleanDisposable: Cancelable {
-    private let disposed: Atomic<Bool>
+    // The only stored property (see `AtomicStorage`): `disposed`.
+    private let atomicStorage: AtomicStorage
+
+    private var disposed: AtomicWord<Bool> { AtomicWord(in: self, word: 0) }
 
     /// A disposable, already disposed when `isDisposed` is `true`.
     public init(isDisposed: Bool = false) {
-        disposed = Atomic(isDisposed)
+        atomicStorage = AtomicStorage(isDisposed)
     }
 
     /// `true` once `dispose()` was called.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A group of disposables disposed together. Disposables added after `dispose()` are disposed
 /// at once.
 public final class CompositeDisposable: Cancelable {

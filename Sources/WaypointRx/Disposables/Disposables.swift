@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Factory for the common disposables.
 public enum Disposables {
     /// A disposable that does nothing.

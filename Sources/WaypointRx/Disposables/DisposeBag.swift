@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Collects disposables and disposes them all when the bag is deallocated.
 ///
 /// To cancel everything, replace the bag: `bag = DisposeBag()`.

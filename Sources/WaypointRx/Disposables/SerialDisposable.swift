@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Holds one replaceable disposable: setting a new one disposes the previous one; after
 /// `dispose()`, any disposable set is disposed at once.
 public final class SerialDisposable: Cancelable {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Holds one disposable that is set once, possibly after this one was disposed: then it is
 /// disposed as soon as it arrives.
 ///
@@ -7,8 +5,11 @@ import Synchronization
 /// `setDisposable` and `dispose`, so a holder costs one allocation.
 // @unchecked: the held disposable is handed over through one atomic word.
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
+    // The atomic word comes first (see `AtomicStorage`): `state`.
+    private let atomicStorage = AtomicStorage(0)
+
     /// bit 0: assigned; bit 1: disposed; bit 2: `held` is written.
-    private let state = Atomic<Int>(0)
+    private var state: AtomicWord<Int> { AtomicWord(in: self, word: 0) }
     @exclusivity(unchecked) private var held: Disposable?
 
     /// An empty holder.

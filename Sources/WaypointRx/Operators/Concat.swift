@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType where Element: ObservableConvertibleType {
     /// Concatenates the inner sequences: each is subscribed only after the previous one
     /// completed; the ones that arrive meanwhile wait in order. Completes when this sequence and
@@ -44,7 +42,7 @@ private final class ConcatSink<Sources: Sequence>: Sink<Sources.Element.Element>
 
     private var iterator: Sources.Iterator
     private let current = SerialDisposable()
-    private let pendingMoves = Atomic<Int>(0)
+    private var pendingMoves: AtomicWord<Int> { spareWord() }
 
     init(_ observer: AnyObserver<Element>, iterator: Sources.Iterator) {
         self.iterator = iterator

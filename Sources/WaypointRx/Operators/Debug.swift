@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Hooks {
     /// Receives the lines `debug(_:)` prints.
     public typealias DebugOutput = @Sendable (String) -> Void
@@ -56,7 +54,7 @@ private func describe<Element>(_ event: Event<Element>, trim: Bool) -> String {
 // @unchecked: `label` is immutable; `logged` is atomic.
 private final class DebugSink<Element>: Sink<Element>, @unchecked Sendable {
     private let label: String
-    private let logged = Atomic<Bool>(false)
+    private var logged: AtomicWord<Bool> { spareWord() }
 
     init(_ observer: AnyObserver<Element>, label: String) {
         self.label = label

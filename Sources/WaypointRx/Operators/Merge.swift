@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType where Element: ObservableConvertibleType {
     /// Subscribes to every inner sequence as it arrives and forwards all their elements, as they
     /// come. Completes when this sequence and every inner sequence completed; the first error
@@ -211,12 +209,16 @@ final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unche
 @usableFromInline
 // @unchecked: the held disposable is handed over through the atomic `state`.
 final class MergeInnerSubscription<SourceElement, Element>: Disposable, @unchecked Sendable {
+    // The atomic word comes first (see `AtomicStorage`): `state`.
+    @usableFromInline
+    let atomicStorage = AtomicStorage(0)
+
     @usableFromInline
     let parent: MergeSink<SourceElement, Element>
     @usableFromInline
     @exclusivity(unchecked) var key: CompositeDisposable.DisposeKey?
-    @usableFromInline
-    let state = Atomic<Int>(0)
+    @inlinable @inline(__always)
+    var state: AtomicWord<Int> { AtomicWord(in: self, word: 0) }
     @usableFromInline
     @exclusivity(unchecked) var held: Disposable?
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Re-subscribes to this sequence each time it fails, until it completes. A sequence that
     /// always fails makes this retry forever.
@@ -26,7 +24,7 @@ private final class RetrySink<Element>: Sink<Element>, @unchecked Sendable {
     private let lock = Locked(())
     private var lastError: Swift.Error?
     private let current = SerialDisposable()
-    private let pendingAttempts = Atomic<Int>(0)
+    private var pendingAttempts: AtomicWord<Int> { spareWord() }
 
     init(_ observer: AnyObserver<Element>, source: Observable<Element>, maxAttempts: Int?) {
         self.source = source

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Drops the source's elements for `duration` on `scheduler` after subscription, then passes
     /// them on. The completion and errors pass at any time. With `.never`, no element passes.
@@ -24,7 +22,7 @@ extension ObservableType {
 /// Opens when its timer fires; it only flips a flag, so events come from the source alone.
 // @unchecked: `open` is atomic.
 private final class SkipForDurationSink<Element>: Sink<Element>, ScheduledTarget, @unchecked Sendable {
-    private let open = Atomic<Bool>(false)
+    private var open: AtomicWord<Bool> { spareWord() }
 
     var isOpen: Bool { open.load(ordering: .acquiring) }
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Subscribes to the source, and later disposes that subscription, on `scheduler`. Events
     /// pass on in the order the source sends them (the source's own serial order).
@@ -21,7 +19,7 @@ private final class SubscribeOnSink<Element>: Sink<Element>, ScheduledTarget, @u
     private let source: Observable<Element>
     private let scheduler: ImmediateSchedulerType
     private let subscription = SingleAssignmentDisposable()
-    private let subscribed = Atomic<Bool>(false)
+    private var subscribed: AtomicWord<Bool> { spareWord() }
 
     init(_ observer: AnyObserver<Element>, source: Observable<Element>, scheduler: ImmediateSchedulerType) {
         self.source = source

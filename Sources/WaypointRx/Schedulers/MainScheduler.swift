@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Runs work on the main thread, through `DispatchQueue.main`.
 ///
@@ -12,6 +11,9 @@ import Synchronization
 /// On Linux the main queue only runs while the main thread services it: call `dispatchMain()`,
 /// run `RunLoop.main`, or (in tests) wait on an expectation, which runs the main run loop.
 public final class MainScheduler: SchedulerType {
+    // The atomic word comes first (see `AtomicStorage`): `numberEnqueued`.
+    private let atomicStorage = AtomicStorage(0)
+
     /// The main-thread scheduler that runs at once when already on the main thread.
     public static let instance = MainScheduler()
 
@@ -20,7 +22,7 @@ public final class MainScheduler: SchedulerType {
 
     private let configuration = DispatchQueueConfiguration(queue: DispatchQueue.main, leeway: .nanoseconds(0))
     /// Actions running at once or queued on the main queue and not finished yet.
-    private let numberEnqueued = Atomic<Int>(0)
+    private var numberEnqueued: AtomicWord<Int> { AtomicWord(in: self, word: 0) }
 
     private init() {}
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A scheduler whose clock only moves when it runs: `start()` runs every scheduled item in
 /// time order (first-in first-out at equal times), setting the clock to each item's time.
@@ -187,13 +186,17 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 @usableFromInline
 // @unchecked: the action is handed over through an atomic; `id` is written under the scheduler's lock before sharing.
 final class VirtualSchedulerItem<Time: Sendable>: Disposable, @unchecked Sendable {
+    // The atomic word comes first (see `AtomicStorage`): `state`.
+    @usableFromInline
+    let atomicStorage = AtomicStorage(0)
+
     @usableFromInline
     let time: Time
     @usableFromInline
     var id: Int
     /// bit 0: the action was taken (to run or to drop); bit 1: disposed; bit 2: `result` is set.
-    @usableFromInline
-    let state = Atomic<Int>(0)
+    @inlinable @inline(__always)
+    var state: AtomicWord<Int> { AtomicWord(in: self, word: 0) }
     @usableFromInline
     @exclusivity(unchecked) var pending: (() -> Disposable)?
     @usableFromInline

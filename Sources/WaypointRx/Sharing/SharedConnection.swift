@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One connection of a sharing operator (`share()`, `multicast`, `publish`, `replay`): its
 /// subscription to the source and the subscribers counted against it. It ends once: when it is
 /// disposed, its last counted subscriber leaves, or the source sends a terminal event (passed on
@@ -10,11 +8,14 @@ import Synchronization
 /// when it ends (`retire`).
 // @unchecked: mutable state is touched only under the connection queue's lock.
 class SharedConnection<Element>: @unchecked Sendable {
+    // The atomic word comes first (see `AtomicStorage`): `ended`.
+    private let atomicStorage = AtomicStorage(false)
+
     /// Subscribers counted in; only touched under the queue's lock.
     final var count = 0
     private let connections: ConnectionQueue
     private let subscription = SingleAssignmentDisposable()
-    private let ended = Atomic<Bool>(false)
+    private var ended: AtomicWord<Bool> { AtomicWord(in: self, word: 0) }
 
     init(queue: ConnectionQueue) {
         connections = queue

@@ -1,13 +1,14 @@
-import Synchronization
-
 /// A counted subscriber of a `SharedConnection`: its registration with the subscribers' list and
 /// its place in the connection's count, both given up once on disposal. Counts as one live
 /// resource.
 // @unchecked: `disposed` is atomic; the rest is immutable and thread-safe.
 final class SharedSubscription<Element>: Cancelable, @unchecked Sendable {
+    // The atomic word comes first (see `AtomicStorage`): `disposed`.
+    private let atomicStorage = AtomicStorage(false)
+
     private let connection: SharedConnection<Element>
     private let registration: Disposable
-    private let disposed = Atomic<Bool>(false)
+    private var disposed: AtomicWord<Bool> { AtomicWord(in: self, word: 0) }
 
     init(connection: SharedConnection<Element>, registration: Disposable) {
         self.connection = connection

@@ -5,7 +5,6 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Synchronization
 
 /// What a subject hands to its observers in one step: nothing, one event, two events (an
 /// `AsyncSubject`'s last element and its completion) or a replayed buffer.
@@ -51,10 +50,14 @@ protocol SubjectObserverList<Element>: AnyObject {
 @usableFromInline
 // @unchecked: `unsubscribed` is atomic and the rest immutable; the subject's one drainer calls the observer.
 final class SubjectRegistration<Element>: Disposable, @unchecked Sendable {
+    // The atomic word comes first (see `AtomicStorage`): `unsubscribed`.
+    @usableFromInline
+    let atomicStorage = AtomicStorage(false)
+
     @usableFromInline
     let observer: AnyObserver<Element>
-    @usableFromInline
-    let unsubscribed = Atomic<Bool>(false)
+    @inlinable @inline(__always)
+    var unsubscribed: AtomicWord<Bool> { AtomicWord(in: self, word: 0) }
     private weak var list: (any SubjectObserverList<Element>)?
 
     init(_ observer: AnyObserver<Element>, list: any SubjectObserverList<Element>) {

@@ -1,4 +1,4 @@
-import Synchronization
+import WaypointRx
 
 /// A queue that many threads push to and at most one thread at a time drains, without a lock:
 /// `push` tells its caller when it must drain (the queue was idle), and `drain` handles the items
@@ -10,6 +10,9 @@ import Synchronization
 /// and threads convoy behind it when there are more threads than cores).
 // @unchecked: items move through an atomic lock-free list; one thread drains at a time.
 final class DrainQueue<Element>: @unchecked Sendable {
+    // The atomic word comes first (see `AtomicStorage`): `state`.
+    private let atomicStorage = AtomicStorage(0)
+
     private final class Node {
         let element: Element
         /// The node pushed before this one (the next one down the stack), unretained.
@@ -22,7 +25,7 @@ final class DrainQueue<Element>: @unchecked Sendable {
 
     /// The address of the top node of the stack of pushed items (0 when empty), with bit 0 set
     /// while a drainer is at work.
-    private let state = Atomic<UInt>(0)
+    private var state: AtomicWord<UInt> { AtomicWord(in: self, word: 0) }
     private static var draining: UInt { 1 }
 
     init() {}

@@ -1,9 +1,11 @@
-import Synchronization
 import WaypointRx
 
 /// One consumer of a store's states. It counts as a live resource while it exists.
 // @unchecked: `active` is atomic, `slot` sits under the store's lock, closures run on the one draining thread.
 final class StateObserver<State>: @unchecked Sendable {
+    // The atomic word comes first (see `AtomicStorage`): `active`.
+    private let atomicStorage = AtomicStorage(true)
+
     let onNext: (State) -> Void
     let onCompleted: () -> Void
     /// The StoreSubscriber this observer feeds, if any: the store drops the observer once that
@@ -11,7 +13,7 @@ final class StateObserver<State>: @unchecked Sendable {
     let entry: SubscriberEntry?
     /// Its index in the store's `ObserverList`, -1 when not in it; under the store's lock.
     var slot = -1
-    private let active = Atomic<Bool>(true)
+    private var active: AtomicWord<Bool> { AtomicWord(in: self, word: 0) }
 
     init(onNext: @escaping (State) -> Void, onCompleted: @escaping () -> Void, entry: SubscriberEntry?) {
         self.onNext = onNext

@@ -1,4 +1,3 @@
-import Synchronization
 import WaypointInterceptors
 import WaypointRx
 
@@ -18,6 +17,9 @@ import WaypointRx
 /// streams complete.
 // @unchecked: every var is touched only under `lock`; reducer and observers run outside it on the one draining thread.
 public final class Store<State>: @unchecked Sendable {
+    // The atomic words come first (see `AtomicStorage`): `reducingThread`, `pipelineLength`.
+    private let atomicStorage = (AtomicStorage(0), AtomicStorage(0))
+
     private enum Work {
         /// Runs the pipeline for an action.
         case dispatch(Action)
@@ -30,7 +32,7 @@ public final class Store<State>: @unchecked Sendable {
     /// Work waiting for the draining thread. Dispatching never takes a lock.
     private let queue = DrainQueue<Work>()
     /// The thread running the reducer (its `ThreadIdentity` bits), 0 when none.
-    private let reducingThread = Atomic<UInt>(0)
+    private var reducingThread: AtomicWord<UInt> { AtomicWord(in: self, word: 0) }
     /// Guards the store's state.
     private let lock = Locked()
     private var currentState: State
@@ -42,7 +44,7 @@ public final class Store<State>: @unchecked Sendable {
     private var recorders: [StoreRecorder<State>] = []
     private var programmingErrorHandler: @Sendable (StoreError) -> Void = Store.defaultProgrammingErrorHandler
     private let pipeline = InterceptorChain<Action>()
-    private let pipelineLength = Atomic<Int>(0)
+    private var pipelineLength: AtomicWord<Int> { AtomicWord(in: self, word: 1) }
     private let reducer: Reducer<State>
     /// Whether StoreSubscribers of `Equatable` values skip consecutive equal ones.
     private let automaticallySkipsRepeats: Bool

@@ -128,13 +128,14 @@ final class GuardTests: LeakCheckingTestCase {
         var failing = ScriptedGuard(scheduler: TestScheduler(initialClock: 0), answer: { _ in .throwInPrepare("bad") }, delay: 0, log: log)
         let context = NavigationGuardContext(navigationID: NavigationID(rawValue: 1), from: [], to: ["x"], trigger: .action, data: nil, redirects: 0)
         XCTAssertThrowsError(try failing.execute(with: context) { _ in XCTFail("perform must not run") })
-        var reported: RoutingResult?
-        failing.commit(with: context) { reported = $0 }
-        XCTAssertEqual(reported?.isSuccessful, false)
+        // Completions are @Sendable (a guard may answer from any thread): record through a lock.
+        let reported = Locked<RoutingResult?>(nil)
+        failing.commit(with: context) { result in reported.withLock { $0 = result } }
+        XCTAssertEqual(reported.withLock { $0 }?.isSuccessful, false)
         var passing = ScriptedGuard(scheduler: TestScheduler(initialClock: 0), answer: { _ in .pass }, delay: 0, log: log)
-        var passed: RoutingResult?
-        XCTAssertNoThrow(try passing.execute(with: context) { passed = $0 })
-        XCTAssertEqual(passed?.isSuccessful, true)
+        let passed = Locked<RoutingResult?>(nil)
+        XCTAssertNoThrow(try passing.execute(with: context) { result in passed.withLock { $0 = result } })
+        XCTAssertEqual(passed.withLock { $0 }?.isSuccessful, true)
     }
 
     func testContextFreeInterceptorFormsWork() {
@@ -142,12 +143,12 @@ final class GuardTests: LeakCheckingTestCase {
             func perform(with context: Void, completion: @escaping (RoutingResult) -> Void) { completion(.success) }
         }
         var interceptor = AlwaysPass()
-        var results: [Bool] = []
-        interceptor.perform { results.append($0.isSuccessful) }
-        XCTAssertNoThrow(try interceptor.execute { results.append($0.isSuccessful) })
-        interceptor.commit { results.append($0.isSuccessful) }
+        let results = Locked<[Bool]>([])
+        interceptor.perform { result in results.withLock { $0.append(result.isSuccessful) } }
+        XCTAssertNoThrow(try interceptor.execute { result in results.withLock { $0.append(result.isSuccessful) } })
+        interceptor.commit { result in results.withLock { $0.append(result.isSuccessful) } }
         XCTAssertNoThrow(try interceptor.prepare())
-        XCTAssertEqual(results, [true, true, true])
+        XCTAssertEqual(results.withLock { $0 }, [true, true, true])
         harness = RouterHarness()
         harness.router.add(guard: NavigationGuard(AlwaysPass()))
         harness.setRoute(["home"], id: 1, at: 100)

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 import XCTest
 import WaypointRouter
 import WaypointRx
@@ -20,9 +19,9 @@ final class RouterConcurrencyTests: LeakCheckingTestCase {
     // @unchecked: `stack` is behind a lock; `inside` and `overlaps` are atomics.
     final class Screens: @unchecked Sendable {
         let stack = Locked<[String]>([])
-        private let inside = Atomic<Int>(0)
-        let overlaps = Atomic<Int>(0)
-        let steps = Atomic<Int>(0)
+        private let inside = AtomicBox<Int>(0)
+        let overlaps = AtomicBox<Int>(0)
+        let steps = AtomicBox<Int>(0)
 
         func step(_ change: (inout [String]) -> Void) {
             if inside.add(1, ordering: .acquiringAndReleasing).newValue > 1 { overlaps.add(1, ordering: .relaxed) }
@@ -90,7 +89,7 @@ final class RouterConcurrencyTests: LeakCheckingTestCase {
 
         let total = Self.threads * Self.perThread
         let ends = Locked([Int](repeating: 0, count: total))  // callbacks per request
-        let successes = Atomic<Int>(0)
+        let successes = AtomicBox<Int>(0)
         let allEnded = DispatchGroup()
         let results = Locked<[GrammarChecker<NavigationResult>]>([])
         let resultSubscriptions = Locked<[Disposable]>([])

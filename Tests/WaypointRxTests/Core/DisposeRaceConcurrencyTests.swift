@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 import XCTest
 import WaypointRx
 import WaypointTesting
@@ -25,8 +24,8 @@ final class DisposeRaceConcurrencyTests: LeakCheckingTestCase {
 
     /// One round's shared flags.
     final class Race: Sendable {
-        let disposeStarted = Atomic<Bool>(false)
-        let disposeReturned = Atomic<Bool>(false)
+        let disposeStarted = AtomicBox<Bool>(false)
+        let disposeReturned = AtomicBox<Bool>(false)
 
         func tag(_ sender: Int, _ sequence: Int) -> Tagged {
             Tagged(sender: sender, sequence: sequence, sentAfterDisposal: disposeReturned.load(ordering: .acquiring))
@@ -69,7 +68,7 @@ final class DisposeRaceConcurrencyTests: LeakCheckingTestCase {
 
     /// Runs `body(0..<count)` on `count` threads of their own, released together.
     private func runTogether(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
-        final class Gate: Sendable { let arrived = Atomic<Int>(0) }
+        final class Gate: Sendable { let arrived = AtomicBox<Int>(0) }
         let gate = Gate()
         let group = DispatchGroup()
         for index in 0..<count {
@@ -86,7 +85,7 @@ final class DisposeRaceConcurrencyTests: LeakCheckingTestCase {
 
     /// Counts the senders that are done.
     final class Done: Sendable {
-        let count = Atomic<Int>(0)
+        let count = AtomicBox<Int>(0)
         func add() { count.add(1, ordering: .releasing) }
     }
 
@@ -128,7 +127,7 @@ final class DisposeRaceConcurrencyTests: LeakCheckingTestCase {
                 .filter { $0.sequence % 7 != 3 }
                 .distinctUntilChanged { $0.sequence == $1.sequence }
                 .scan(into: Tagged(sender: 0, sequence: -1, sentAfterDisposal: false)) { $0 = $1 })
-            let finishedBeforeDisposal = Atomic<Int>(0)
+            let finishedBeforeDisposal = AtomicBox<Int>(0)
             runTogether(2) { thread in
                 if thread == 1 {
                     while finishedBeforeDisposal.load(ordering: .relaxed) < round * 5 { sched_yield() }

@@ -1,13 +1,12 @@
 import XCTest
 import Dispatch
-import Synchronization
 import WaypointRx
 import WaypointTesting
 
 final class SynchronousSourceConcurrencyTests: LeakCheckingTestCase {
     func testDisposingFromAnotherThreadStopsAnInfiniteLoop() {
         let subscription = SerialDisposable()
-        let received = Atomic<Int>(0)
+        let received = AtomicBox<Int>(0)
         let started = DispatchSemaphore(value: 0)
         let finished = DispatchSemaphore(value: 0)
         @Sendable func run() {

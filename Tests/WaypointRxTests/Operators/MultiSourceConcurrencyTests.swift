@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 import XCTest
 import WaypointRx
 import WaypointTesting
@@ -154,7 +153,7 @@ final class MultiSourceConcurrencyTests: LeakCheckingTestCase {
     /// The source fails on dispatch queue threads until its last attempt succeeds.
     func testRetryOfASourceFailingOnOtherThreads() {
         let failures = 200
-        let attempts = Atomic<Int>(0)
+        let attempts = AtomicBox<Int>(0)
         let done = DispatchSemaphore(value: 0)
         let queue = DispatchQueue(label: "retry-source", attributes: .concurrent)
         let source = Observable<Int>.create { observer in

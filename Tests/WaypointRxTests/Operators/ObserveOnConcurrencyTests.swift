@@ -1,7 +1,6 @@
 import XCTest
 import Dispatch
 import Foundation
-import Synchronization
 import WaypointRx
 import WaypointTesting
 
@@ -9,8 +8,8 @@ import WaypointTesting
 /// calls never overlap, which is what the tests check (ThreadSanitizer flags any overlap).
 // @unchecked: deliberately unguarded; the operator under test must serialize the calls.
 final class DeliveryLog: @unchecked Sendable {
-    private let inside = Atomic<Int>(0)
-    private let overlaps = Atomic<Int>(0)
+    private let inside = AtomicBox<Int>(0)
+    private let overlaps = AtomicBox<Int>(0)
     var lastBySender: [Int]
     var outOfOrder = 0
     var count = 0

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 import XCTest
 import WaypointRx
 import WaypointTesting
@@ -8,7 +7,7 @@ import WaypointTesting
 final class ConcurrentDispatchQueueSchedulerTests: LeakCheckingTestCase {
     func testScheduledActionsAllRun() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
-        let ran = Atomic<Int>(0)
+        let ran = AtomicBox<Int>(0)
         let done = expectation(description: "all ran")
         for _ in 0..<100 {
             _ = scheduler.schedule {
@@ -20,7 +19,7 @@ final class ConcurrentDispatchQueueSchedulerTests: LeakCheckingTestCase {
 
     func testRelativeActionRunsAfterItsDelayAndADisposedOneNever() {
         let scheduler = ConcurrentDispatchQueueScheduler(queue: DispatchQueue(label: "concurrent", attributes: .concurrent))
-        let cancelledRan = Atomic<Bool>(false)
+        let cancelledRan = AtomicBox<Bool>(false)
         let done = expectation(description: "ran")
         let start = scheduler.now
         let cancelled = scheduler.scheduleRelative(.milliseconds(5)) { cancelledRan.store(true, ordering: .relaxed) }
@@ -33,9 +32,9 @@ final class ConcurrentDispatchQueueSchedulerTests: LeakCheckingTestCase {
 
     func testPeriodicRunsNeverOverlapAndStopOnDispose() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
-        let inside = Atomic<Bool>(false)
-        let overlaps = Atomic<Int>(0)
-        let runs = Atomic<Int>(0)
+        let inside = AtomicBox<Bool>(false)
+        let overlaps = AtomicBox<Int>(0)
+        let runs = AtomicBox<Int>(0)
         let enough = expectation(description: "five runs")
         let periodic = scheduler.schedulePeriodic(0, startAfter: .milliseconds(0), period: .milliseconds(2)) { state in
             if inside.exchange(true, ordering: .acquiringAndReleasing) { overlaps.add(1, ordering: .relaxed) }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import XCTest
 import WaypointRx
 import WaypointTesting
@@ -69,13 +68,13 @@ final class CurrentThreadSchedulerTests: LeakCheckingTestCase {
     }
 
     func testRecursiveScheduling100000DeepDoesNotGrowTheStack() {
-        let count = Atomic<Int>(0)
-        let depth = Atomic<Int>(0)
-        let maxDepth = Atomic<Int>(0)
+        let count = AtomicBox<Int>(0)
+        let depth = AtomicBox<Int>(0)
+        let maxDepth = AtomicBox<Int>(0)
         let scheduler = CurrentThreadScheduler.instance
         @Sendable func step(_ remaining: Int) -> Disposable {
             let current = depth.add(1, ordering: .relaxed).newValue
-            maxDepth.max(current, ordering: .relaxed)
+            if current > maxDepth.load(ordering: .relaxed) { maxDepth.store(current, ordering: .relaxed) }
             defer { depth.subtract(1, ordering: .relaxed) }
             count.add(1, ordering: .relaxed)
             if remaining > 0 { _ = scheduler.schedule(remaining - 1, action: step) }
@@ -87,7 +86,7 @@ final class CurrentThreadSchedulerTests: LeakCheckingTestCase {
     }
 
     func testScheduleRecursive100000Deep() {
-        let count = Atomic<Int>(0)
+        let count = AtomicBox<Int>(0)
         let subscription = CurrentThreadScheduler.instance.scheduleRecursive(0) { value, recurse in
             count.add(1, ordering: .relaxed)
             if value < 99_999 { recurse(value + 1) }

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 import XCTest
 import WaypointRx
 import WaypointTesting
@@ -32,7 +31,7 @@ final class MainSchedulerTests: LeakCheckingTestCase {
     }
 
     func testFromAnotherThreadTheActionRunsOnTheMainThread() {
-        let ranOnMain = Atomic<Bool>(false)
+        let ranOnMain = AtomicBox<Bool>(false)
         let done = expectation(description: "ran")
         DispatchQueue.global().async {
             _ = MainScheduler.instance.schedule {
@@ -69,7 +68,7 @@ final class MainSchedulerTests: LeakCheckingTestCase {
     }
 
     func testRelativeActionRunsOnTheMainThreadAfterItsDelay() {
-        let ranOnMain = Atomic<Bool>(false)
+        let ranOnMain = AtomicBox<Bool>(false)
         let done = expectation(description: "ran")
         let start = Date()
         _ = MainScheduler.instance.scheduleRelative(.milliseconds(10)) {

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 import XCTest
 import WaypointRx
 import WaypointTesting
@@ -39,9 +38,9 @@ final class SerialDispatchQueueSchedulerTests: LeakCheckingTestCase {
 
     func testActionsOnASerialSchedulerTargetingAConcurrentQueueNeverOverlap() {
         let scheduler = SerialDispatchQueueScheduler(queue: DispatchQueue.global(), internalSerialQueueName: "serial-on-global")
-        let inside = Atomic<Bool>(false)
-        let overlaps = Atomic<Int>(0)
-        let ran = Atomic<Int>(0)
+        let inside = AtomicBox<Bool>(false)
+        let overlaps = AtomicBox<Int>(0)
+        let ran = AtomicBox<Int>(0)
         let done = expectation(description: "all ran")
         for _ in 0..<200 {
             _ = scheduler.schedule {

@@ -1,6 +1,5 @@
 import XCTest
 import Dispatch
-import Synchronization
 import WaypointRx
 import WaypointTesting
 
@@ -84,9 +83,9 @@ final class ShareConcurrencyTests: LeakCheckingTestCase {
         for index in 0..<6 {
             let probe = ConnectionProbe()
             let (name, shared) = variants(of: probe.source)[index]
-            let outOfOrder = Atomic<Int>(0)
+            let outOfOrder = AtomicBox<Int>(0)
             let iterations = self.iterations
-            let sending = Atomic<Bool>(true)
+            let sending = AtomicBox<Bool>(true)
             DispatchQueue.concurrentPerform(iterations: threads + 1) { thread in
                 if thread == 0 {
                     // Bounded: a sender that never pauses could keep a draining subscriber
@@ -124,7 +123,7 @@ final class ShareConcurrencyTests: LeakCheckingTestCase {
             let (name, shared) = variants(of: probe.source)[index]
             let holders = Locked<[Disposable]>([])
             let lastElements = Locked<[Int]>([])
-            let received = Atomic<Int>(0)
+            let received = AtomicBox<Int>(0)
             let iterations = self.iterations
             DispatchQueue.concurrentPerform(iterations: threads) { thread in
                 for iteration in 0..<iterations {
@@ -166,7 +165,7 @@ final class ShareConcurrencyTests: LeakCheckingTestCase {
             let subscribers = 400
             let elements = 50
             let holders = Locked<[Disposable]>([])
-            let received = Atomic<Int>(0)
+            let received = AtomicBox<Int>(0)
             DispatchQueue.concurrentPerform(iterations: subscribers) { _ in
                 let holder = shared.observable.subscribe(onNext: { _ in received.add(1, ordering: .relaxed) })
                 holders.withLock { $0.append(holder) }

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 import XCTest
 import WaypointRx
 import WaypointTesting
@@ -17,11 +16,11 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
     /// Records what one observer receives and checks the Rx grammar as it goes.
     // @unchecked: counters are atomic; the plain vars are touched only in `on`, which must be serial (checked).
     final class Checker<Element: Sendable>: ObserverType, @unchecked Sendable {
-        private let inside = Atomic<Bool>(false)
-        let overlaps = Atomic<Int>(0)
-        let afterTerminal = Atomic<Int>(0)
-        let nextCount = Atomic<Int>(0)
-        let terminalCount = Atomic<Int>(0)
+        private let inside = AtomicBox<Bool>(false)
+        let overlaps = AtomicBox<Int>(0)
+        let afterTerminal = AtomicBox<Int>(0)
+        let nextCount = AtomicBox<Int>(0)
+        let terminalCount = AtomicBox<Int>(0)
         private var terminated = false
         private var values: [Element] = []
         private let keepValues: Bool

@@ -1,5 +1,4 @@
 import WaypointRx
-import Synchronization
 
 /// A thread-safe list of entries, for test closures that must be `@Sendable` (disposable
 /// actions, scheduled work, hooks).

@@ -1,4 +1,3 @@
-import Synchronization
 import WaypointRx
 import WaypointTesting
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import XCTest
 import WaypointInterceptors
 import WaypointRx
@@ -54,7 +53,7 @@ private func onThreads(_ threads: Int, _ body: @escaping @Sendable (Int) -> Void
 private final class OrderChecker: StoreSubscriber, @unchecked Sendable {
     typealias StoreSubscriberStateType = Int
 
-    private let inside = Atomic<Bool>(false)
+    private let inside = AtomicBox<Bool>(false)
     private let lock = Locked(())
     private var last = -1
     private var count = 0
@@ -91,9 +90,9 @@ final class StoreConcurrencyTests: LeakCheckingTestCase {
         let store = Store<StressState>(reducer: stressReducer, state: StressState())
         let whole = OrderChecker()
         let checker = OrderChecker()
-        let statesSeen = Atomic<Int>(0)
-        let statesOverlap = Atomic<Bool>(false)
-        let statesInside = Atomic<Bool>(false)
+        let statesSeen = AtomicBox<Int>(0)
+        let statesOverlap = AtomicBox<Bool>(false)
+        let statesInside = AtomicBox<Bool>(false)
         store.subscribe(whole) { $0.select(\.count) }
         store.subscribe(checker) { $0.select { $0.count } }
         let subscription = store.states.subscribe(onNext: { _ in
@@ -121,7 +120,7 @@ final class StoreConcurrencyTests: LeakCheckingTestCase {
 
     func testDispatchesFromASubscriberUnderLoadAreQueuedAndSeenInOrder() {
         let store = Store<StressState>(reducer: stressReducer, state: StressState())
-        let marksSent = Atomic<Int>(0)
+        let marksSent = AtomicBox<Int>(0)
         // Reacts to every 500th count with a Mark dispatched from inside newState.
         let reacting = OrderChecker { [weak store] count in
             if count > 0, count % 500 == 0 {
@@ -151,7 +150,7 @@ final class StoreConcurrencyTests: LeakCheckingTestCase {
     }
 
     func testConcurrentDispatchesThroughMiddlewareAndInterceptorsLoseNothing() {
-        let passed = Atomic<Int>(0)
+        let passed = AtomicBox<Int>(0)
         let middleware: Middleware<StressState> = { _, _ in { next in { action in
             passed.add(1, ordering: .relaxed)
             next(action)

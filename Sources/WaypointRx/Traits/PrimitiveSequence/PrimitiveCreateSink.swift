@@ -1,16 +1,12 @@
 /// Forwards the first outcome a `Single`/`Maybe`/`Completable` `create` closure reports and
 /// ignores the rest, from any thread.
-// @unchecked: `answered` is only touched under its lock; the rest is the sink's thread-safe state.
+// @unchecked: `answered` is atomic (the sink's spare word); the rest is the sink's thread-safe state.
 final class PrimitiveCreateSink<Element>: Sink<Element>, @unchecked Sendable {
-    private let answered = Locked(false)
+    private var answered: AtomicWord<Bool> { spareWord() }
 
     /// `true` for the first caller only.
     private func claim() -> Bool {
-        answered.withLock { answered in
-            if answered { return false }
-            answered = true
-            return true
-        }
+        !answered.exchange(true, ordering: .acquiringAndReleasing)
     }
 
     /// Sends `element`, then completes.

@@ -115,3 +115,67 @@ final class MaybeOperatorsTests: LeakCheckingTestCase {
         XCTAssertEqual(empty.start { Maybe.zip([Maybe<Int>]()) }.events, [.next(200, []), .completed(200)])
     }
 }
+
+final class MaybeIfEmptyTests: LeakCheckingTestCase {
+    struct TestError: Error {}
+
+    func testIfEmptyDefaultAnswersWithTheDefault() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(230, Int.self)])
+        let res = scheduler.start { () -> Single<Int> in xs.asMaybe().ifEmpty(default: 9) }
+        XCTAssertEqual(res.events, [.next(230, 9), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testIfEmptyPassesTheElementAndTheError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(210)])
+        XCTAssertEqual(scheduler.start { xs.asMaybe().ifEmpty(default: 9) }.events, [.next(210, 1), .completed(210)])
+        let failing = TestScheduler(initialClock: 0)
+        let ys = failing.createHotObservable([.error(220, TestError(), Int.self)])
+        XCTAssertEqual(failing.start { ys.asMaybe().ifEmpty(default: 9) }.events, [.error(220, TestError())])
+    }
+
+    func testIfEmptySwitchesToASingleOrAMaybe() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(230, Int.self)])
+        let ys = scheduler.createColdObservable([.next(10, 5), .completed(10)])
+        let res = scheduler.start { () -> Single<Int> in xs.asMaybe().ifEmpty(switchTo: ys.asSingle()) }
+        XCTAssertEqual(res.events, [.next(240, 5), .completed(240)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(230, 240)])
+        let other = TestScheduler(initialClock: 0)
+        let res2 = other.start { () -> Maybe<Int> in Maybe<Int>.empty().ifEmpty(switchTo: Maybe<Int>.empty()) }
+        XCTAssertEqual(res2.events, [.completed(200)])
+    }
+
+    func testIfEmptyDisposedWhileSwitched() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createColdObservable([.next(100, 5), .completed(100)])
+        let res = scheduler.start(disposed: 250) { Maybe<Int>.empty().ifEmpty(switchTo: ys.asSingle()) }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    }
+}
+
+final class TraitSubscribeWithObjectTests: LeakCheckingTestCase {
+    final class Owner {
+        var log: [String] = []
+    }
+
+    func testTheObjectIsPassedAndHeldWeakly() {
+        let owner = Owner()
+        _ = Single.just(1).subscribe(with: owner, onSuccess: { $0.log.append("success \($1)") }, onDisposed: { $0.log.append("disposed") })
+        _ = Maybe<Int>.empty().subscribe(with: owner, onSuccess: { $0.log.append("success \($1)") }, onCompleted: { $0.log.append("completed") })
+        _ = Completable.empty().subscribe(with: owner, onCompleted: { $0.log.append("done") })
+        XCTAssertEqual(owner.log, ["success 1", "disposed", "completed", "done"])
+        let subject = PublishSubject<Int>()
+        var dropped: Owner? = Owner()
+        weak let weakOwner = dropped
+        let subscription = subject.asSingle().subscribe(with: dropped!, onSuccess: { $0.log.append("late \($1)") })
+        dropped = nil
+        XCTAssertNil(weakOwner)
+        subject.on(.next(1))
+        subject.on(.completed)
+        subscription.dispose()
+    }
+}

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 import XCTest
 import WaypointRx
 import WaypointTesting

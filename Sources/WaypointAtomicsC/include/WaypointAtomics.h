@@ -1,0 +1,64 @@
+// Word-sized C11 atomics for Waypoint's Swift code.
+//
+// Swift reaches these through a pointer to an `intptr_t` that lives inside a Swift object (see
+// WaypointRx's `AtomicWord`). Every function is `static inline`, so the optimizer inlines each
+// operation into the Swift caller as a single instruction, and ThreadSanitizer sees C11 atomics.
+// `order` is one of the C11 `memory_order` values; callers pass a constant, which the inliner
+// folds into the right instruction.
+#ifndef WAYPOINT_ATOMICS_H
+#define WAYPOINT_ATOMICS_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#define WAYPOINT_ATOMIC_INLINE static inline __attribute__((always_inline))
+#define WAYPOINT_ATOMIC_WORD(pointer) ((_Atomic(intptr_t) *)(pointer))
+
+WAYPOINT_ATOMIC_INLINE intptr_t waypoint_atomic_load(intptr_t *_Nonnull word, int order) {
+    return atomic_load_explicit(WAYPOINT_ATOMIC_WORD(word), (memory_order)order);
+}
+
+WAYPOINT_ATOMIC_INLINE void waypoint_atomic_store(intptr_t *_Nonnull word, intptr_t value, int order) {
+    atomic_store_explicit(WAYPOINT_ATOMIC_WORD(word), value, (memory_order)order);
+}
+
+WAYPOINT_ATOMIC_INLINE intptr_t waypoint_atomic_exchange(intptr_t *_Nonnull word, intptr_t value, int order) {
+    return atomic_exchange_explicit(WAYPOINT_ATOMIC_WORD(word), value, (memory_order)order);
+}
+
+// Strong compare-and-exchange: stores `desired` if the word holds `expected`. Returns the value
+// it found (equal to `expected` exactly when it stored). Returning the value, rather than taking
+// a pointer to `expected`, keeps Swift callers free of address-taken locals (which would make
+// the compiler add a stack protector to every function that inlines a compare-and-exchange).
+WAYPOINT_ATOMIC_INLINE intptr_t waypoint_atomic_compare_exchange(intptr_t *_Nonnull word, intptr_t expected,
+                                                                 intptr_t desired, int success_order, int failure_order) {
+    atomic_compare_exchange_strong_explicit(WAYPOINT_ATOMIC_WORD(word), &expected, desired,
+                                            (memory_order)success_order, (memory_order)failure_order);
+    return expected;
+}
+
+// Wrapping addition; returns the previous value.
+WAYPOINT_ATOMIC_INLINE intptr_t waypoint_atomic_fetch_add(intptr_t *_Nonnull word, intptr_t operand, int order) {
+    return atomic_fetch_add_explicit(WAYPOINT_ATOMIC_WORD(word), operand, (memory_order)order);
+}
+
+// Wrapping subtraction; returns the previous value.
+WAYPOINT_ATOMIC_INLINE intptr_t waypoint_atomic_fetch_sub(intptr_t *_Nonnull word, intptr_t operand, int order) {
+    return atomic_fetch_sub_explicit(WAYPOINT_ATOMIC_WORD(word), operand, (memory_order)order);
+}
+
+// Bitwise or; returns the previous value.
+WAYPOINT_ATOMIC_INLINE intptr_t waypoint_atomic_fetch_or(intptr_t *_Nonnull word, intptr_t operand, int order) {
+    return atomic_fetch_or_explicit(WAYPOINT_ATOMIC_WORD(word), operand, (memory_order)order);
+}
+
+// Bitwise and; returns the previous value.
+WAYPOINT_ATOMIC_INLINE intptr_t waypoint_atomic_fetch_and(intptr_t *_Nonnull word, intptr_t operand, int order) {
+    return atomic_fetch_and_explicit(WAYPOINT_ATOMIC_WORD(word), operand, (memory_order)order);
+}
+
+#undef WAYPOINT_ATOMIC_WORD
+#undef WAYPOINT_ATOMIC_INLINE
+
+#endif
