@@ -7,23 +7,35 @@ public protocol Lifetime: Sendable {
     func die(_ kill: @escaping @Sendable () -> Void)
 }
 
-/// A lifetime that ends when `kill()` is called (a logout, a memory warning).
+/// A lifetime that ends when `kill()` is called (a logout, a memory warning). It remembers that
+/// it ended: an entry cached under it afterwards (a navigation still in flight when it was
+/// killed, or one given an already killed lifetime) is invalidated at once.
 public final class ManualLifetime: Lifetime, Sendable {
-    private let kills = Locked<[@Sendable () -> Void]>([])
+    /// The kills to call when the lifetime ends, or `nil` once it ended.
+    private let kills = Locked<[@Sendable () -> Void]?>([])
 
     /// A lifetime that lasts until `kill()`.
     public init() {}
 
-    /// Receives the function that ends the cache entry.
+    /// `true` once `kill()` was called.
+    public var isKilled: Bool { kills.withLock { $0 == nil } }
+
+    /// Receives the function that ends the cache entry; calls it at once when the lifetime
+    /// already ended.
     public func die(_ kill: @escaping @Sendable () -> Void) {
-        kills.withLock { $0.append(kill) }
+        let ended = kills.withLock { kills -> Bool in
+            guard kills != nil else { return true }
+            kills?.append(kill)
+            return false
+        }
+        if ended { kill() }
     }
 
-    /// Ends the lifetime: every cache entry under it is invalidated.
+    /// Ends the lifetime: every cache entry under it is invalidated, now and later.
     public func kill() {
         let pending = kills.withLock { kills -> [@Sendable () -> Void] in
-            defer { kills = [] }
-            return kills
+            defer { kills = nil }
+            return kills ?? []
         }
         for kill in pending { kill() }
     }

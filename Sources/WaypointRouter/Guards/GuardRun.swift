@@ -19,6 +19,8 @@ final class GuardRun: Disposable, @unchecked Sendable {
     /// Cleared when the run ends, so a protection space that keeps its `unprotect` closure
     /// doesn't keep the run (and the navigation's subscriptions) alive.
     private var guards: [NavigationGuard]
+    /// The prepared guards, in order.
+    private var performers: [NavigationGuard.Perform] = []
     private let context: NavigationGuardContext
     private let scheduler: SchedulerType
     private let timeout: RxTimeInterval
@@ -48,8 +50,21 @@ final class GuardRun: Disposable, @unchecked Sendable {
     /// `true` while a protection space holds the navigation.
     var isHeld: Bool { lock.withLock { _ in held && !finished } }
 
-    /// Starts the first guard.
+    /// Prepares every guard (route-composer's order: all `prepare`s before any `perform`); the
+    /// first that throws rejects the navigation and none performs. Then performs the first.
     func start() {
+        let toPrepare = lock.withLock { _ in guards }
+        var prepared: [NavigationGuard.Perform] = []
+        for (index, navigationGuard) in toPrepare.enumerated() {
+            do {
+                prepared.append(try navigationGuard.prepare(context))
+            } catch {
+                lock.withLock { _ in current = index }
+                answer(index, .failure(error))
+                return
+            }
+        }
+        lock.withLock { _ in performers = prepared }
         run(0)
     }
 
@@ -80,12 +95,13 @@ final class GuardRun: Disposable, @unchecked Sendable {
     /// Drops the guards and callbacks; call under `lock`.
     private func release() {
         guards = []
+        performers = []
         completion = nil
         onHeld = nil
     }
 
     private func run(_ index: Int) {
-        var next: (NavigationGuard, (@Sendable (String) -> Void)?)?
+        var next: (NavigationGuard, NavigationGuard.Perform, (@Sendable (String) -> Void)?)?
         var allPassed = false
         lock.withLock { _ in
             if finished { return }
@@ -95,13 +111,13 @@ final class GuardRun: Disposable, @unchecked Sendable {
             }
             current = index
             held = guards[index].isProtection
-            next = (guards[index], onHeld)
+            next = (guards[index], performers[index], onHeld)
         }
         if allPassed {
             end(.passed)
             return
         }
-        guard let (guardToRun, onHeld) = next else { return }
+        guard let (guardToRun, perform, onHeld) = next else { return }
         if !guardToRun.isProtection {
             timer.disposable = scheduler.scheduleRelative(self, dueTime: timeout) { run in
                 run.timedOut(index)
@@ -109,7 +125,7 @@ final class GuardRun: Disposable, @unchecked Sendable {
             }
         }
         let answered = AnsweredFlag()
-        guardToRun.start(context) { [self] result in
+        perform { [self] result in
             answered.set()
             answer(index, result)
         }

@@ -9,15 +9,21 @@ public struct NavigationGuard: Sendable {
     /// `unprotect()`), so the guard timeout does not apply and newer navigations don't
     /// supersede them.
     public let isProtection: Bool
-    let start: @Sendable (NavigationGuardContext, @escaping @Sendable (RoutingResult) -> Void) -> Void
+    /// Performs a prepared guard: answers through the completion, once.
+    typealias Perform = @Sendable (@escaping @Sendable (RoutingResult) -> Void) -> Void
+    /// Prepares the guard for a navigation (route-composer's `prepare(with:)`, which may throw)
+    /// and returns how to perform it; every guard of a navigation is prepared before any performs.
+    let prepare: @Sendable (NavigationGuardContext) throws -> Perform
 
     /// Wraps a routing interceptor whose context is the navigation's.
     public init<Interceptor: RoutingInterceptor & Sendable>(_ interceptor: Interceptor, name: String? = nil) where Interceptor.Context == NavigationGuardContext {
         self.name = name ?? String(describing: Interceptor.self)
         isProtection = false
-        start = { context, completion in
+        prepare = { context in
             var copy = interceptor
-            copy.commit(with: context) { completion($0) }
+            try copy.prepare(with: context)
+            let prepared = copy
+            return { completion in prepared.perform(with: context) { completion($0) } }
         }
     }
 
@@ -25,9 +31,11 @@ public struct NavigationGuard: Sendable {
     public init<Interceptor: RoutingInterceptor & Sendable>(_ interceptor: Interceptor, name: String? = nil) where Interceptor.Context == Void {
         self.name = name ?? String(describing: Interceptor.self)
         isProtection = false
-        start = { _, completion in
+        prepare = { _ in
             var copy = interceptor
-            copy.commit(with: ()) { completion($0) }
+            try copy.prepare(with: ())
+            let prepared = copy
+            return { completion in prepared.perform(with: ()) { completion($0) } }
         }
     }
 
@@ -35,21 +43,21 @@ public struct NavigationGuard: Sendable {
     public init(name: String, _ decide: @escaping @Sendable (NavigationGuardContext, @escaping @Sendable (RoutingResult) -> Void) -> Void) {
         self.name = name
         isProtection = false
-        start = decide
+        prepare = { context in { completion in decide(context, completion) } }
     }
 
     /// Holds the navigation while `protectionSpace` protects it; see `ProtectionSpace`.
     public init(protectionSpace: ProtectionSpace, name: String? = nil) {
         self.name = name ?? String(describing: type(of: protectionSpace))
         isProtection = true
-        start = { _, completion in
+        prepare = { _ in { completion in
             let once = CompletionOnce(completion)
             let protects = protectionSpace.shouldProtect(
                 unprotect: { once.call(.success) },
                 failure: { error in once.call(.failure(error)) }
             )
             if !protects { once.call(.success) }
-        }
+        } }
     }
 }
 

@@ -23,6 +23,14 @@ extension Router {
         guard let action = request.makeAction(id) else {
             return fail(request, with: .cancelled(reason: "the request names no destination"))
         }
+        if isDisposed {
+            // Nothing is dispatched; the tracker meets the ended event stream and fails the
+            // request as the router's disposal does.
+            let result = AsyncSubject<NavigationResult>()
+            let tracker = RequestTracker(id: id, request: request, result: result)
+            tracker.start(events)
+            return handle(for: tracker, result: result)
+        }
         let result = AsyncSubject<NavigationResult>()
         let tracker = RequestTracker(id: id, request: request, result: result)
         registry.register(id, NavigationRegistry.RequestInfo(guards: request.guards, from: request.origin, lifetime: request.lifetime))

@@ -83,6 +83,9 @@ public final class Router<State>: @unchecked Sendable {
         eventSubject.dispose()
     }
 
+    /// `true` once `dispose()` was called.
+    var isDisposed: Bool { lock.withLock { _ in disposed } }
+
     /// Everything that happens to navigations, in order, on the router's scheduler.
     public var events: Observable<NavigationEvent> { eventSubject.asObservable() }
 

@@ -46,6 +46,21 @@ final class GuardTests: LeakCheckingTestCase {
         XCTAssertNil(harness.store.state.navigationState.navigationID)
     }
 
+    /// Issue 13, defect 2: route-composer prepares every interceptor before performing any.
+    func testEveryGuardIsPreparedBeforeAnyPerforms() {
+        harness = RouterHarness()
+        harness.router.add(guard: scripted { _ in .pass })
+        harness.scheduler.scheduleAt(100) { [self] in
+            harness.router.navigate { $0.to(["home"]).guarded(by: scripted { _ in .throwInPrepare("not ready") }) }
+        }
+        harness.scheduler.start()
+        XCTAssertEqual(log.entries, ["100 prepare /home", "100 prepare /home"])
+        XCTAssertEqual(harness.events.kinds, [
+            at(100, .cancelled(.guardRejected(.guardRejected(guardName: "ScriptedGuard", reason: "not ready")))),
+        ])
+        XCTAssertEqual(harness.route, [])
+    }
+
     func testGuardFailingInPerformRejects() {
         harness = RouterHarness()
         harness.setRoute(["home"], id: 1, at: 100)
@@ -66,7 +81,8 @@ final class GuardTests: LeakCheckingTestCase {
         harness.router.add(guard: NavigationGuard(scripted { _ in .pass }, name: "third"))
         harness.setRoute(["home"], id: 1, at: 100)
         harness.scheduler.start()
-        XCTAssertEqual(log.entries, ["100 prepare /home", "100 perform /home", "100 prepare /home", "100 perform /home"])
+        // All three are prepared first (route-composer's order); the third never performs.
+        XCTAssertEqual(log.entries, ["100 prepare /home", "100 prepare /home", "100 prepare /home", "100 perform /home", "100 perform /home"])
         XCTAssertEqual(harness.events.events, [event(100, 1, .cancelled(.guardRejected(.guardRejected(guardName: "second", reason: "no"))))])
     }
 
