@@ -73,6 +73,16 @@ final class TransitionEngine {
     /// Navigations cancelled before their state reached the engine; their state, if it ever
     /// comes, is synced back to the screen. Only the most recent ones are kept.
     private var abortedBeforeArrival: [NavigationID] = []
+    /// Sync actions dispatched whose state has not come back yet: (expected id, route).
+    private var syncsInFlight: [(expected: NavigationID?, route: Route)] = []
+    /// `true` when the target is the state of a sync action the engine dispatched.
+    private var targetIsOwnSync = false
+    /// The id of a navigation the engine runs for a route the app changed itself under an
+    /// ended navigation's id (its own `NavigationAction`, its reducer); `nil` otherwise.
+    private var adopted: NavigationID?
+
+    /// The id the engine runs the target under.
+    private var targetID: NavigationID { adopted ?? target?.navigationID ?? NavigationID(rawValue: 0) }
     /// Steps that ended (completed, failed or timed out), for spotting repeated completions;
     /// only the most recent ones are kept.
     private var ended: [Int: (action: RoutingAction, id: NavigationID, timedOut: Bool)] = [:]
@@ -123,6 +133,13 @@ final class TransitionEngine {
             effects.append(.emit(NavigationEvent(previousID, .cancelled(.superseded(by: state.navigationID)))))
             pendingCancels.remove(previousID)
             settled = previousID
+        }
+        if state.navigationID != target?.navigationID { adopted = nil }
+        syncsInFlight.removeAll { $0.expected != state.navigationID }
+        targetIsOwnSync = false
+        if state.trigger == .sync, let index = syncsInFlight.firstIndex(where: { $0.route == state.route }) {
+            syncsInFlight.removeSubrange(...index)
+            targetIsOwnSync = true
         }
         target = state
         if let id = state.navigationID, let index = abortedBeforeArrival.firstIndex(of: id) {
@@ -214,7 +231,7 @@ final class TransitionEngine {
         var effects = userEffects
         let interrupted = userID != nil
         guard let target else { return effects }
-        let targetID = target.navigationID ?? NavigationID(rawValue: 0)
+        let targetID = self.targetID
         let targetCancelled = pendingCancels.contains(targetID)
         pendingCancels = []
         let ownedByNewer = target.trigger != .sync && targetID != active?.id && targetID != ended && targetID != settled
@@ -305,6 +322,8 @@ final class TransitionEngine {
 
     private func syncIfNeeded(for id: NavigationID?) -> [Effect] {
         guard let target, target.route != shown else { return [] }
+        syncsInFlight.append((target.navigationID, shown))
+        if syncsInFlight.count > Self.endedMemory { syncsInFlight.removeFirst() }
         return [
             .dispatch(SyncRouteAction(route: shown, expectedNavigationID: target.navigationID)),
             .emit(NavigationEvent(id ?? target.navigationID ?? .next(), .synced(route: shown))),
@@ -315,9 +334,16 @@ final class TransitionEngine {
 
     private func advance() -> [Effect] {
         guard running == nil, let target else { return [] }
-        let id = target.navigationID ?? NavigationID(rawValue: 0)
+        var id = targetID
+        var trigger = target.trigger
         if active == nil {
-            if id == settled { return [] }
+            if id == settled {
+                if target.route == shown || targetIsOwnSync { return [] }
+                // The app changed the route itself under an ended navigation's id (its own
+                // NavigationAction, its reducer): follow it as a navigation of its own.
+                adopted = NavigationID.next()
+                id = targetID
+            }
             if target.route == shown && (target.trigger == .sync || target.navigationID == nil) {
                 settled = id
                 return []
@@ -330,7 +356,8 @@ final class TransitionEngine {
         }
         if active == nil {
             active = Active(id: id, from: shown, to: target.route)
-            effects.append(.emit(NavigationEvent(id, .started(from: shown, to: target.route, trigger: target.trigger))))
+            if adopted == id { trigger = .action }
+            effects.append(.emit(NavigationEvent(id, .started(from: shown, to: target.route, trigger: trigger))))
         }
         guard let action = routingActionsForTransition(from: shown, to: target.route).first else {
             active = nil
