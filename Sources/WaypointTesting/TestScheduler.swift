@@ -124,11 +124,35 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {
         Double(virtualTimeInterval) * resolution
     }
 
-    /// The ticks of an interval, rounded to the nearest tick; `.never` is `Int.max`.
+    /// The ticks of an interval; `.never` is `Int.max`. An interval that is not a whole number
+    /// of ticks (300 ms at one second per tick) is reported as a test failure instead of being
+    /// rounded silently, and rounded to the nearest tick, but to 1 rather than 0.
     public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> TestTime {
         let seconds = timeInterval.seconds
         if seconds.isInfinite { return Int.max }
-        return Int((seconds / resolution).rounded())
+        let (ticks, whole) = Self.ticks(seconds, resolution: resolution)
+        if !whole { reportFailure(Self.wholeTicksMessage(seconds, resolution: resolution)) }
+        return ticks
+    }
+
+    /// `seconds` in ticks of `resolution` seconds, rounded to the nearest tick but never from a
+    /// positive interval to 0 (work delayed by less than a tick still runs later, not now), and
+    /// whether the interval was a whole number of ticks.
+    public static func ticks(_ seconds: Double, resolution: Double) -> (ticks: TestTime, whole: Bool) {
+        let exact = seconds / resolution
+        let rounded = exact.rounded()
+        let whole = abs(exact - rounded) <= 1e-9 * max(1, abs(exact))
+        return (exact > 0 && rounded == 0 ? 1 : Int(rounded), whole)
+    }
+
+    /// The failure message for an interval of `seconds` that is not a whole number of ticks of
+    /// `resolution` seconds.
+    public static func wholeTicksMessage(_ seconds: Double, resolution: Double) -> String {
+        let exact = seconds / resolution
+        let rounded = ticks(seconds, resolution: resolution).ticks
+        return "TestScheduler: \(seconds) s is \(exact) ticks of \(resolution) s, not a whole number; it was rounded to "
+            + "\(rounded) tick\(rounded == 1 ? "" : "s"). Create the scheduler with a finer resolution "
+            + "(TestScheduler(initialClock: 0, resolution: 0.001) ticks in milliseconds) or use whole ticks."
     }
 
     /// `time` plus `offset` ticks, saturating at `Int.max`.

@@ -96,4 +96,17 @@ final class TestSchedulerTests: LeakCheckingTestCase {
         XCTAssertTrue(report!.contains("✗ 300: completed"))
         XCTAssertNil(TimelineDiff.describe(expected: [Recorded<Event<Int>>.next(1, 1)], actual: [.next(1, 1)]))
     }
+
+    /// Issue 14, defect 7: items left on a scheduler that is released stop counting as live.
+    func testItemsOfAReleasedSchedulerAreNotCountedAsLive() {
+        let before = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            scheduler.scheduleAt(10) {}
+            _ = scheduler.createHotObservable([.next(20, 1), .completed(30)])
+            scheduler.scheduleAt(20) {}
+            XCTAssertGreaterThan(Resources.total, before)
+        }
+        XCTAssertEqual(Resources.total, before)
+    }
 }

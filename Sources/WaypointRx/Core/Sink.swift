@@ -94,9 +94,16 @@ class Sink<Element>: Disposable, @unchecked Sendable {
         if flags.load(ordering: .acquiring) & 2 != 0 { return }
         let (previous, _) = flags.bitwiseOr(2, ordering: .acquiringAndReleasing)
         if previous & 2 != 0 { return }
-        let (state, _) = upstreamState.bitwiseOr(2, ordering: .acquiringAndReleasing)
-        if state & 1 != 0, let held = upstream.take() { held.dispose() }
+        disposeUpstream()
         onDispose()
+    }
+
+    /// Disposes the upstream subscription (at once, or when it is set) but keeps the sink
+    /// running, for an operator that still has work after its source ended (a timer).
+    @usableFromInline
+    final func disposeUpstream() {
+        let (state, _) = upstreamState.bitwiseOr(2, ordering: .acquiringAndReleasing)
+        if state & 3 == 1, let held = upstream.take() { held.dispose() }
     }
 
     /// Called once after the sink was disposed; subclasses release their own resources here.

@@ -73,7 +73,7 @@ final class CallbackSink<Element>: Sink<Element>, @unchecked Sendable {
             onNext?(element)
         case .error(let error):
             if stopForTerminal() {
-                if let onError { onError(error) } else { Hooks.defaultErrorHandler(error) }
+                if let onError { onError(error) } else { Hooks.reportUnhandled(error) }
             }
             dispose()
         case .completed:

@@ -9,16 +9,8 @@ extension Observable {
         }
     }
 
-    /// Emits `element` on `scheduler`, then completes.
+    /// Emits `element` on `scheduler`, then completes in a second scheduled step (as RxSwift does).
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> where Element: Sendable {
-        make { observer in
-            let sink = Sink(observer)
-            sink.setUpstream(scheduler.schedule(sink) { sink in
-                sink.forwardNext(element)
-                sink.forwardTerminal(.completed)
-                return Disposables.create()
-            })
-            return sink
-        }
+        scheduledSequence([element], scheduler: scheduler)
     }
 }

@@ -24,7 +24,43 @@ public final class DisposeBag: Sendable {
 
     /// Adds several disposables.
     public func insert(_ disposables: Disposable...) {
+        insert(disposables)
+    }
+
+    /// Adds every disposable of `disposables`, in order.
+    public func insert(_ disposables: [Disposable]) {
         for disposable in disposables { insert(disposable) }
+    }
+
+    /// Adds the disposables the builder lists: `bag.insert { a.subscribe(); b.subscribe() }`.
+    public func insert(@DisposableBuilder builder: () -> [Disposable]) {
+        insert(builder())
+    }
+
+    /// A bag holding `disposables`.
+    public convenience init(disposing disposables: Disposable...) {
+        self.init(disposing: disposables)
+    }
+
+    /// A bag holding `disposables`.
+    public convenience init(disposing disposables: [Disposable]) {
+        self.init()
+        insert(disposables)
+    }
+
+    /// A bag holding the disposables the builder lists:
+    /// `DisposeBag { a.subscribe(); b.subscribe() }`.
+    public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
+        self.init(disposing: builder())
+    }
+
+    /// Collects the disposables listed in a `DisposeBag { … }` or `insert { … }` block.
+    @resultBuilder
+    public enum DisposableBuilder {
+        /// The listed disposables, in order.
+        public static func buildBlock(_ disposables: Disposable...) -> [Disposable] {
+            disposables
+        }
     }
 
     deinit {

@@ -24,7 +24,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
         let (previous, _) = state.bitwiseOr(1, ordering: .acquiringAndReleasing)
         if previous & 1 != 0 {
             disposable.dispose()
-            Hooks.defaultErrorHandler(RxError.reassignedDisposable)
+            Hooks.reportUnhandled(RxError.reassignedDisposable)
             return
         }
         if previous & 2 != 0 {

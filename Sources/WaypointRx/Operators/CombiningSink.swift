@@ -192,3 +192,103 @@ extension Observable {
         }
     }
 }
+
+extension Observable {
+    /// 5 sources combined by a `kind` of `CombiningSink`.
+    static func combining<A, B, C, D, E>(
+        _ kind: CombiningSink<Element>.Type,
+        _ o1: Observable<A>, _ o2: Observable<B>, _ o3: Observable<C>, _ o4: Observable<D>, _ o5: Observable<E>,
+        _ resultSelector: @escaping (A, B, C, D, E) throws -> Element
+    ) -> Observable<Element> {
+        make { observer in
+            let (s1, s2, s3, s4, s5) = (kind.slot(A.self), kind.slot(B.self), kind.slot(C.self), kind.slot(D.self), kind.slot(E.self))
+            let sink = kind.init(observer, arity: 5) {
+                guard let v1 = s1.take(), let v2 = s2.take(), let v3 = s3.take(), let v4 = s4.take(), let v5 = s5.take() else { return nil }
+                return { try resultSelector(v1, v2, v3, v4, v5) }
+            }
+            sink.run([
+                { sink.subscribe(o1, at: 0, into: s1) },
+                { sink.subscribe(o2, at: 1, into: s2) },
+                { sink.subscribe(o3, at: 2, into: s3) },
+                { sink.subscribe(o4, at: 3, into: s4) },
+                { sink.subscribe(o5, at: 4, into: s5) },
+            ])
+            return sink
+        }
+    }
+
+    /// 6 sources combined by a `kind` of `CombiningSink`.
+    static func combining<A, B, C, D, E, F>(
+        _ kind: CombiningSink<Element>.Type,
+        _ o1: Observable<A>, _ o2: Observable<B>, _ o3: Observable<C>, _ o4: Observable<D>, _ o5: Observable<E>, _ o6: Observable<F>,
+        _ resultSelector: @escaping (A, B, C, D, E, F) throws -> Element
+    ) -> Observable<Element> {
+        make { observer in
+            let (s1, s2, s3, s4, s5, s6) = (kind.slot(A.self), kind.slot(B.self), kind.slot(C.self), kind.slot(D.self), kind.slot(E.self), kind.slot(F.self))
+            let sink = kind.init(observer, arity: 6) {
+                guard let v1 = s1.take(), let v2 = s2.take(), let v3 = s3.take(), let v4 = s4.take(), let v5 = s5.take(), let v6 = s6.take() else { return nil }
+                return { try resultSelector(v1, v2, v3, v4, v5, v6) }
+            }
+            sink.run([
+                { sink.subscribe(o1, at: 0, into: s1) },
+                { sink.subscribe(o2, at: 1, into: s2) },
+                { sink.subscribe(o3, at: 2, into: s3) },
+                { sink.subscribe(o4, at: 3, into: s4) },
+                { sink.subscribe(o5, at: 4, into: s5) },
+                { sink.subscribe(o6, at: 5, into: s6) },
+            ])
+            return sink
+        }
+    }
+
+    /// 7 sources combined by a `kind` of `CombiningSink`.
+    static func combining<A, B, C, D, E, F, G>(
+        _ kind: CombiningSink<Element>.Type,
+        _ o1: Observable<A>, _ o2: Observable<B>, _ o3: Observable<C>, _ o4: Observable<D>, _ o5: Observable<E>, _ o6: Observable<F>, _ o7: Observable<G>,
+        _ resultSelector: @escaping (A, B, C, D, E, F, G) throws -> Element
+    ) -> Observable<Element> {
+        make { observer in
+            let (s1, s2, s3, s4, s5, s6, s7) = (kind.slot(A.self), kind.slot(B.self), kind.slot(C.self), kind.slot(D.self), kind.slot(E.self), kind.slot(F.self), kind.slot(G.self))
+            let sink = kind.init(observer, arity: 7) {
+                guard let v1 = s1.take(), let v2 = s2.take(), let v3 = s3.take(), let v4 = s4.take(), let v5 = s5.take(), let v6 = s6.take(), let v7 = s7.take() else { return nil }
+                return { try resultSelector(v1, v2, v3, v4, v5, v6, v7) }
+            }
+            sink.run([
+                { sink.subscribe(o1, at: 0, into: s1) },
+                { sink.subscribe(o2, at: 1, into: s2) },
+                { sink.subscribe(o3, at: 2, into: s3) },
+                { sink.subscribe(o4, at: 3, into: s4) },
+                { sink.subscribe(o5, at: 4, into: s5) },
+                { sink.subscribe(o6, at: 5, into: s6) },
+                { sink.subscribe(o7, at: 6, into: s7) },
+            ])
+            return sink
+        }
+    }
+
+    /// 8 sources combined by a `kind` of `CombiningSink`.
+    static func combining<A, B, C, D, E, F, G, H>(
+        _ kind: CombiningSink<Element>.Type,
+        _ o1: Observable<A>, _ o2: Observable<B>, _ o3: Observable<C>, _ o4: Observable<D>, _ o5: Observable<E>, _ o6: Observable<F>, _ o7: Observable<G>, _ o8: Observable<H>,
+        _ resultSelector: @escaping (A, B, C, D, E, F, G, H) throws -> Element
+    ) -> Observable<Element> {
+        make { observer in
+            let (s1, s2, s3, s4, s5, s6, s7, s8) = (kind.slot(A.self), kind.slot(B.self), kind.slot(C.self), kind.slot(D.self), kind.slot(E.self), kind.slot(F.self), kind.slot(G.self), kind.slot(H.self))
+            let sink = kind.init(observer, arity: 8) {
+                guard let v1 = s1.take(), let v2 = s2.take(), let v3 = s3.take(), let v4 = s4.take(), let v5 = s5.take(), let v6 = s6.take(), let v7 = s7.take(), let v8 = s8.take() else { return nil }
+                return { try resultSelector(v1, v2, v3, v4, v5, v6, v7, v8) }
+            }
+            sink.run([
+                { sink.subscribe(o1, at: 0, into: s1) },
+                { sink.subscribe(o2, at: 1, into: s2) },
+                { sink.subscribe(o3, at: 2, into: s3) },
+                { sink.subscribe(o4, at: 3, into: s4) },
+                { sink.subscribe(o5, at: 4, into: s5) },
+                { sink.subscribe(o6, at: 5, into: s6) },
+                { sink.subscribe(o7, at: 6, into: s7) },
+                { sink.subscribe(o8, at: 7, into: s8) },
+            ])
+            return sink
+        }
+    }
+}

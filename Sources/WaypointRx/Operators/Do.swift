@@ -5,7 +5,8 @@ extension ObservableType {
     /// `afterError`/`afterCompleted` after it. `onSubscribe` runs before subscribing to the
     /// source, `onSubscribed` after; `onDispose` runs once, after the source subscription was
     /// disposed (at a terminal event or on disposal; an observer that disposes at the terminal
-    /// event, as `subscribe(onNext:…)` does, makes it run before `afterCompleted`/`afterError`).
+    /// event, as `subscribe(onNext:…)` does, makes it run before `afterCompleted`/`afterError`;
+    /// a source that ends while being subscribed makes it run after `onSubscribed`).
     /// An error thrown by a handler is sent instead of the event (by `afterNext`: after it) and
     /// ends the sequence, skipping the matching `after…` handler; one thrown by `afterError`/
     /// `afterCompleted`, when the sequence already ended, goes to `Hooks.defaultErrorHandler`.
@@ -42,7 +43,7 @@ extension ObservableType {
                         return
                     }
                     guard sink.forwardTerminalKeepingSubscription(event) else { return }
-                    do { try afterError?(error) } catch { Hooks.defaultErrorHandler(error) }
+                    do { try afterError?(error) } catch { Hooks.reportUnhandled(error) }
                     sink.dispose()
                 case .completed:
                     do { try onCompleted?() } catch {
@@ -50,20 +51,30 @@ extension ObservableType {
                         return
                     }
                     guard sink.forwardTerminalKeepingSubscription(event) else { return }
-                    do { try afterCompleted?() } catch { Hooks.defaultErrorHandler(error) }
+                    do { try afterCompleted?() } catch { Hooks.reportUnhandled(error) }
                     sink.dispose()
                 }
             }))
             onSubscribed?()
+            sink.subscribed()
             return sink
         }
     }
 }
 
-/// A `do` subscription: can forward a terminal event before disposing, and runs `onDispose`.
-// @unchecked: `onDisposeAction` is immutable and called once, by the winning dispose().
+/// A `do` subscription: can forward a terminal event before disposing, and runs `onDispose`;
+/// when disposed while subscribing (the source ended at once), after `onSubscribed`, as RxSwift
+/// does.
+// @unchecked: `onDisposeAction` is immutable and called once; `phase` is behind its lock.
 private final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
+    private enum Phase {
+        case subscribing
+        case disposedWhileSubscribing
+        case subscribed
+    }
+
     private let onDisposeAction: (() -> Void)?
+    private let phase = Locked(Phase.subscribing)
 
     init(_ observer: AnyObserver<Element>, onDispose: (() -> Void)?) {
         onDisposeAction = onDispose
@@ -78,7 +89,22 @@ private final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
         return first
     }
 
+    /// The source subscription is set and `onSubscribed` ran: runs `onDispose` now if the sink
+    /// was disposed meanwhile.
+    func subscribed() {
+        let deferred = phase.withLock { phase -> Bool in
+            defer { phase = .subscribed }
+            return phase == .disposedWhileSubscribing
+        }
+        if deferred { onDisposeAction?() }
+    }
+
     override func onDispose() {
-        onDisposeAction?()
+        let deferred = phase.withLock { phase -> Bool in
+            guard phase == .subscribing else { return false }
+            phase = .disposedWhileSubscribing
+            return true
+        }
+        if !deferred { onDisposeAction?() }
     }
 }

@@ -19,6 +19,14 @@ extension ObservableType {
     }
 }
 
+extension ObservableType {
+    /// Drops the source's elements for `duration` on `scheduler` after subscription; RxSwift's
+    /// name for `skip(for:scheduler:)`.
+    public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        skip(for: duration, scheduler: scheduler)
+    }
+}
+
 /// Opens when its timer fires; it only flips a flag, so events come from the source alone.
 // @unchecked: `open` is atomic.
 private final class SkipForDurationSink<Element>: Sink<Element>, ScheduledTarget, @unchecked Sendable {

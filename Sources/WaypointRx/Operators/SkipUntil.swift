@@ -4,14 +4,18 @@ extension ObservableType {
     /// without an element just unsubscribes from it.
     ///
     /// As in RxSwift, if this sequence completes before `other` emitted, the result stops without
-    /// a completion event (every subscription is released).
+    /// a completion event (every subscription is released, and the stopped subscription no longer
+    /// holds the observer alive).
     public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
         let source = asObservable()
         let other = other.asObservable()
         return Observable.make { observer in
             let sink = SkipUntilSink(observer)
             sink.run(source, other: other)
-            return sink
+            // The sources keep the sink alive while they may send; the subscription handed
+            // downstream only reaches it, so that a sink that stopped silently (the source
+            // completed first) is not kept, with its observer, by the observer's own holder.
+            return Disposables.create { [weak sink] in sink?.dispose() }
         }
     }
 }

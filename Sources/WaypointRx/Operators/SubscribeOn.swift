@@ -29,7 +29,13 @@ private final class SubscribeOnSink<Element>: Sink<Element>, ScheduledTarget, @u
 
     func scheduledActionFired(_ token: Int) {
         subscribed.store(true, ordering: .releasing)
-        subscription.setDisposable(source.subscribe(AnyObserver { event in self.forward(event) }))
+        // The frame makes a synchronous source start its loop only once its subscription is in
+        // `subscription`, so that disposing from another thread reaches and stops it.
+        _ = SubscriptionTrampoline.subscribe {
+            let disposable = source.subscribe(AnyObserver { event in self.forward(event) })
+            subscription.setDisposable(disposable)
+            return disposable
+        }
     }
 
     override func onDispose() {

@@ -7,7 +7,8 @@ extension ObservableType {
     /// ends.
     ///
     /// When the source completes while an element waits for the end of its window, the
-    /// completion follows that element; otherwise it passes at once. An error passes at once and
+    /// completion follows that element (the source is unsubscribed at its completion); otherwise
+    /// it passes at once. An error passes at once and
     /// drops the waiting element.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
@@ -66,13 +67,16 @@ private final class ThrottleSink<Element>: SynchronizedSink<Element>, ScheduledT
                 emit(event)
             }
         case .completed:
-            synchronized {
+            let waits = synchronized { () -> Bool in
                 if waiting != nil {
                     completed = true
-                } else {
-                    emit(.completed)
+                    return true
                 }
+                emit(.completed)
+                return false
             }
+            // As in RxSwift, the completed source is released at once; the timer still runs.
+            if waits { disposeUpstream() }
         }
     }
 

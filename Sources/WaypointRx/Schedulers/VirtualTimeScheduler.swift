@@ -43,6 +43,16 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         state = Locked(State(clock: initialClock))
     }
 
+    deinit {
+        // Items that can no longer run stop counting as live, and let go of their actions (which
+        // may hold, in a cycle, the subscriptions that hold the items).
+        let abandoned = state.withLock { state -> ContiguousArray<VirtualSchedulerItem<VirtualTime>> in
+            defer { state.queue.removeAll() }
+            return ContiguousArray(state.queue.storage.lazy.map(\.item))
+        }
+        for item in abandoned { item.dispose() }
+    }
+
     /// The current virtual time.
     @inlinable
     public final var clock: VirtualTime { state.withLock { $0.clock } }

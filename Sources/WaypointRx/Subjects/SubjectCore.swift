@@ -54,8 +54,11 @@ final class SubjectRegistration<Element>: Disposable, @unchecked Sendable {
     @usableFromInline
     let atomicStorage = AtomicStorage(false)
 
+    /// Replaced by a no-op only when the subject goes away (no delivery can run then), so that a
+    /// subscriber that keeps its registration (a closure subscriber holds it as its upstream)
+    /// does not keep itself alive through it.
     @usableFromInline
-    let observer: AnyObserver<Element>
+    @exclusivity(unchecked) var observer: AnyObserver<Element>
     @inlinable @inline(__always)
     var unsubscribed: AtomicWord<Bool> { AtomicWord(in: self, word: 0) }
     private weak var list: (any SubjectObserverList<Element>)?
@@ -68,6 +71,12 @@ final class SubjectRegistration<Element>: Disposable, @unchecked Sendable {
     /// `true` once the subscriber (or the subject's disposal) ended this subscription.
     @inlinable
     var isUnsubscribed: Bool { unsubscribed.load(ordering: .acquiring) }
+
+    /// Lets go of the observer; called by the subject as it goes away.
+    func release() {
+        unsubscribed.store(true, ordering: .releasing)
+        observer = AnyObserver { _ in }
+    }
 
     /// Ends the subscription: nothing more is delivered to the observer.
     @usableFromInline
@@ -146,7 +155,13 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
     }
 
     deinit {
-        for _ in state.pointee.observers { Resources.decrementTotal() }
+        // A registration may be part of a cycle through its observer (a closure subscriber holds
+        // its registration): letting go of the observers breaks it, as the subject's owner
+        // dropping the subject does in RxSwift.
+        for registration in state.pointee.observers {
+            registration.release()
+            Resources.decrementTotal()
+        }
         state.deinitialize(count: 1)
         state.deallocate()
         pthread_mutex_destroy(mutex)

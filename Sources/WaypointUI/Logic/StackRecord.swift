@@ -38,18 +38,31 @@ final class StackRecord<Stack: StackContainer & ModalPresenter> {
         StackPlan.Shown(count: stack.screens.count, presentsModal: stack.presentedModal != nil)
     }
 
-    /// Drops the entries and the modal that are no longer on screen.
-    func reconcile() {
+    /// Drops the entries and the modal that are no longer on screen; `true` when a modal went.
+    @discardableResult
+    func reconcile() -> Bool {
         let screens = stack.screens
         var kept = 0
         while kept < entries.count, kept + 1 < screens.count, screens[kept + 1] === entries[kept].screen { kept += 1 }
         entries.removeSubrange(kept...)
-        if let modal {
-            if let presented = stack.presentedModal, presented === modal.record.stack {
-                modal.record.reconcile()
-            } else {
-                self.modal = nil
-            }
+        guard let modal else { return false }
+        if let presented = stack.presentedModal, presented === modal.record.stack {
+            return modal.record.reconcile()
         }
+        self.modal = nil
+        return true
+    }
+
+    /// The routables of the segments of `route`, in order: each one's routable handles the
+    /// segment after it.
+    func routables(_ environment: StackEnvironment<Stack>) -> [Routable] {
+        var result: [Routable] = entries.enumerated().map { index, entry in
+            StackScreenRoutable(record: self, position: index + 1, screen: entry.screen, environment: environment, segment: entry.segment)
+        }
+        if let modal, let root = modal.record.stack.screens.first {
+            result.append(StackScreenRoutable(record: modal.record, position: 0, screen: root, environment: environment, segment: modal.segment))
+            result += modal.record.routables(environment)
+        }
+        return result
     }
 }

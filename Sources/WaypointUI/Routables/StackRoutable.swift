@@ -36,7 +36,10 @@ public final class StackRoutable<Stack: StackContainer & ModalPresenter>: Routab
     /// with the route this routable knows and reports the difference to the connected router.
     public func containersDidChange() {
         let record = self.record
-        reporter.sync(route: { record.route }, reconcile: { record.reconcile() })
+        let environment = self.environment
+        reporter.sync(route: { record.route }, reconcile: { record.reconcile() }) { route in
+            .showed(route, routables: record.routables(environment))
+        }
     }
 
     public func pushRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,

@@ -38,7 +38,7 @@ public final class TabBarRoutable<Tabs: TabContainer, Stack: StackContainer & Mo
 
     /// The route the containers show, as far as this routable put it there.
     public var displayedRoute: Route {
-        reconcile()
+        _ = reconcile()
         return route
     }
 
@@ -50,7 +50,9 @@ public final class TabBarRoutable<Tabs: TabContainer, Stack: StackContainer & Mo
     /// Call when the user may have changed the containers (from their delegates): compares them
     /// with the route this routable knows and reports the difference to the connected router.
     public func containersDidChange() {
-        reporter.sync(route: { route }, reconcile: { reconcile() })
+        reporter.sync(route: { route }, reconcile: { reconcile() }) { route in
+            .selectedTab(depth: 0, segments: route, routables: selectedRoutables)
+        }
     }
 
     public func pushRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
@@ -74,13 +76,24 @@ public final class TabBarRoutable<Tabs: TabContainer, Stack: StackContainer & Mo
         return [segments[selected]] + records[selected].route
     }
 
-    private func reconcile() {
+    /// Takes in what the user changed; `true` when a modal went.
+    private func reconcile() -> Bool {
         let index = tabs.selectedTabIndex
         if index != seen, records.indices.contains(index) {
             seen = index
             selected = index
         }
-        for record in records { record.reconcile() }
+        var dismissed = false
+        for record in records where record.reconcile() { dismissed = true }
+        return dismissed
+    }
+
+    /// The routables of the selected tab's segments, the tab's first.
+    private var selectedRoutables: [Routable] {
+        guard let selected, let root = records[selected].stack.screens.first else { return [] }
+        let record = records[selected]
+        return [StackScreenRoutable(record: record, position: 0, screen: root, environment: environment, segment: segments[selected])]
+            + record.routables(environment)
     }
 
     private func select(_ segment: RouteElementIdentifier, animated: Bool, context: RoutingContext,

@@ -1,30 +1,28 @@
 import WaypointRouter
 
-/// Turns what a container tree shows after the user changed it into calls on the router.
+/// Turns what a container tree shows after the user changed it into a `UserNavigation` for the
+/// router.
 final class UserChangeReporter {
     /// Where changes go; set by `connect(to:)`.
-    var deliver: ((UserChange) -> Void)?
+    var deliver: ((UserNavigation) -> Void)?
 
-    /// Compares the tree's route before and after `reconcile` and reports the difference.
-    func sync(route: () -> Route, reconcile: () -> Void) {
+    /// Compares the tree's route before and after `reconcile` (which tells whether a modal went)
+    /// and reports the difference: removed segments as `.dismissed` when a modal went, else
+    /// `.popped`; any other change as `replaced(route)` says (a tab tap).
+    func sync(route: () -> Route, reconcile: () -> Bool, replaced: (Route) -> UserNavigation) {
         let before = route()
-        reconcile()
-        if let change = UserChange.between(before, route()) { deliver?(change) }
+        let dismissed = reconcile()
+        let after = route()
+        switch UserChange.between(before, after) {
+        case nil: return
+        case .popped(let count)?: deliver?(dismissed ? .dismissed(depth: after.count) : .popped(count: count))
+        case .replaced(_, let to)?: deliver?(replaced(to))
+        }
     }
 
-    /// Reports changes to `router`: removed segments as `didPop()`; any other change (a tab tap)
-    /// as a pop to the root and a navigation to what the UI shows, not animated. The containers
-    /// already show it, so that navigation makes no container call.
+    /// Reports changes to `router` (`userDidNavigate(_:)`), which follows without running a
+    /// transition.
     func connect<State>(to router: Router<State>) {
-        deliver = { [weak router] change in
-            guard let router else { return }
-            switch change {
-            case .popped(let count):
-                for _ in 0..<count { router.didPop() }
-            case .replaced(let from, let to):
-                for _ in 0..<from.count { router.didPop() }
-                router.navigate { $0.to(to).animated(false) }
-            }
-        }
+        deliver = { [weak router] change in router?.userDidNavigate(change) }
     }
 }

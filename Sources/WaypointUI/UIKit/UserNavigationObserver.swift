@@ -13,10 +13,11 @@ import UIKit
 @MainActor
 public final class UserNavigationObserver: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate,
     UIAdaptivePresentationControllerDelegate {
-    private let containersDidChange: () -> Void
+    /// Called on each delegate callback: set it to a root routable's `containersDidChange()`.
+    public var containersDidChange: () -> Void
 
     /// An observer that calls `containersDidChange` (a root routable's `containersDidChange()`).
-    public init(_ containersDidChange: @escaping () -> Void) {
+    public init(_ containersDidChange: @escaping () -> Void = {}) {
         self.containersDidChange = containersDidChange
     }
 

@@ -1,4 +1,5 @@
 import XCTest
+import WaypointNavigationTesting
 import WaypointRouter
 import WaypointRx
 import WaypointStore
@@ -15,133 +16,125 @@ struct LinksRefused: Error, CustomStringConvertible {
 }
 
 final class DeepLinkNavigationTests: LeakCheckingTestCase {
-    private var harness: ScreenHarness<any Sendable>!
+    private let outcomes = CallbackRecorder()
 
-    override func setUp() {
-        super.setUp()
-        harness = ScreenHarness()
-        XCTAssertNoThrow(try harness.router.deepLinks.register("/users/:id", route: ["home", "user"]))
-        XCTAssertNoThrow(try harness.router.deepLinks.register("/settings", route: ["settings"]))
+    private func harness() -> NavigationHarness<AppState> {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, stepDuration: 10, stepTimeout: 50)
+        XCTAssertNoThrow(try nav.router.deepLinks.register("/users/:id", route: ["home", "user"]))
+        XCTAssertNoThrow(try nav.router.deepLinks.register("/settings", route: ["settings"]))
+        return nav
     }
 
-    override func tearDown() {
-        harness?.tearDown()
-        harness = nil
-        super.tearDown()
+    /// Records the request's outcome with its tick.
+    private func recordOutcome(_ nav: NavigationHarness<AppState>) -> (NavigationRequest) -> Void {
+        { [outcomes, scheduler = nav.scheduler] request in
+            request.onSuccess { outcomes.entries.append("\(scheduler.clock) success \($0.route.routeDescription)") }
+                .onFailure { outcomes.entries.append("\(scheduler.clock) failure \($0)") }
+        }
     }
-
-    private let pushHome = RoutingAction.push(responsibleRoutableIndex: 0, segmentToBePushed: "home")
-    private let pushUser = RoutingAction.push(responsibleRoutableIndex: 1, segmentToBePushed: "user")
 
     func testALinkNavigatesWithTheDeepLinkTriggerAndItsQueryItemsReachTheDestination() {
-        let results = harness.record(at: 100) { [harness] in harness!.router.navigate(toLink: "myapp://users/42?tab=posts") }
-        harness.scheduler.start()
-        XCTAssertEqual(harness.events.kinds, [
-            at(100, .started(from: [], to: ["home", "user"], trigger: .deepLink)),
-            at(100, .stepStarted(pushHome)),
-            at(110, .stepEnded(pushHome)),
-            at(110, .stepStarted(pushUser)),
-            at(120, .stepEnded(pushUser)),
-            at(120, .completed(route: ["home", "user"])),
-        ])
-        XCTAssertEqual(harness.events.navigationIDs.count, 1)
-        XCTAssertEqual(harness.log.entries, [
-            "100 root push home",
-            "110 home push user data id=42&tab=posts",
-            "120 user received id=42&tab=posts",
-        ])
-        XCTAssertEqual(results.routes, [.next(120, ["home", "user"]), .completed(120)])
-        XCTAssertEqual(harness.state.route, ["home", "user"])
-        XCTAssertEqual(harness.state.trigger, .deepLink)
-        XCTAssertEqual(harness.state.data(for: ["home", "user"]), ["id": "42", "tab": "posts"])
+        let nav = harness()
+        nav.router.navigate(toLink: "myapp://users/42?tab=posts", recordOutcome(nav))
+        nav.expect("""
+             0 #1 start / → /home/user [deepLink]
+             0 #1 push home
+            10 #1 pushed home
+            10 #1 push user
+            20 #1 pushed user
+            20 #1 completed /home/user
+            """)
+        XCTAssertEqual(nav.tree.calls.map { $0.context?.data(as: [String: String].self) }, [nil, ["id": "42", "tab": "posts"], nil])
+        XCTAssertEqual(nav.tree.calls.last?.method, .receiveData)
+        XCTAssertEqual(nav.tree.calls.last?.data as? [String: String], ["id": "42", "tab": "posts"])
+        XCTAssertEqual(outcomes.entries, ["20 success /home/user"])
+        XCTAssertEqual(nav.state.navigationState.trigger, .deepLink)
+        XCTAssertEqual(nav.state.navigationState.data(for: ["home", "user"]), ["id": "42", "tab": "posts"])
     }
 
     func testRequestOptionsApplyAndTheLinkDecidesTheDestination() {
-        let done = CallbackRecorder()
-        let results = harness.record(at: 100) { [harness] in
-            harness!.router.navigate(toLink: "/settings") { request in
-                request.to(["ignored"]).animated(false).onSuccess { done.entries.append("success \($0.route.routeDescription)") }
-            }
+        let nav = harness()
+        nav.router.navigate(toLink: "/settings") { [configure = recordOutcome(nav)] request in
+            configure(request.to(["ignored"]).animated(false))
         }
-        harness.scheduler.start()
-        XCTAssertEqual(harness.log.entries, ["100 root push settings (not animated)"])
-        XCTAssertEqual(results.routes, [.next(110, ["settings"]), .completed(110)])
-        XCTAssertEqual(done.entries, ["success /settings"])
-        XCTAssertNil(harness.state.routeSpecificData[["settings"]])
+        nav.expect("""
+            0 #1 start / → /settings [deepLink]
+            0 #1 push settings
+            0 #1 pushed settings
+            0 #1 completed /settings
+            """)
+        XCTAssertEqual(nav.tree.log, ["0 root push settings (not animated)"])
+        XCTAssertEqual(outcomes.entries, ["0 success /settings"])
+        XCTAssertNil(nav.state.navigationState.routeSpecificData[["settings"]])
     }
 
     func testAMalformedLinkFailsAndLeavesTheStateUntouched() {
-        harness.scheduler.scheduleAt(100) { [harness] in harness!.router.navigate(toLink: "/settings") }
-        var before: AppState?
-        harness.scheduler.scheduleAt(199) { [harness] in before = harness!.store.state }
-        let failures = CallbackRecorder()
-        let results = harness.record(at: 200) { [harness] in
-            harness!.router.navigate(toLink: "myapp://users/%ZZ") { $0.onFailure { failures.entries.append("\($0)") } }
-        }
-        harness.scheduler.start()
-        let error = RoutingError.malformedLink("myapp://users/%ZZ", reason: "it has an invalid percent escape \"%ZZ\"")
-        XCTAssertEqual(Array(harness.events.kinds.dropFirst(4)), [at(200, .failed(error))])
-        XCTAssertEqual(results.routes, [.error(200, error)])
-        XCTAssertEqual(failures.entries, [error.description])
-        XCTAssertEqual(harness.store.state, before)
-        XCTAssertEqual(harness.log.entries, ["100 root push settings"])
+        let nav = harness()
+        nav.router.navigate(toLink: "/settings")
+        nav.advance(to: 100)
+        nav.skipEvents()
+        let before = nav.state
+        nav.router.navigate(toLink: "myapp://users/%ZZ", recordOutcome(nav))
+        nav.expect(#"100 #2 failed: Malformed link "myapp://users/%ZZ": it has an invalid percent escape "%ZZ""#)
+        XCTAssertEqual(outcomes.entries, [#"100 failure Malformed link "myapp://users/%ZZ": it has an invalid percent escape "%ZZ""#])
+        XCTAssertEqual(nav.state, before)
+        XCTAssertEqual(nav.tree.log, ["0 root push settings"])
     }
 
     func testAnUnknownLinkFailsAndLeavesTheStateUntouched() {
-        harness.scheduler.scheduleAt(100) { [harness] in harness!.router.navigate(toLink: "/settings") }
-        var before: AppState?
-        harness.scheduler.scheduleAt(199) { [harness] in before = harness!.store.state }
-        let results = harness.record(at: 200) { [harness] in harness!.router.navigate(toLink: "myapp://posts/1") }
-        harness.scheduler.start()
-        XCTAssertEqual(Array(harness.events.kinds.dropFirst(4)), [at(200, .failed(.unknownLink("myapp://posts/1")))])
-        XCTAssertEqual(results.routes, [.error(200, RoutingError.unknownLink("myapp://posts/1"))])
-        XCTAssertEqual(harness.store.state, before)
-        XCTAssertEqual(harness.router.displayedRoute, ["settings"])
+        let nav = harness()
+        nav.router.navigate(toLink: "/settings")
+        nav.advance(to: 100)
+        nav.skipEvents()
+        let before = nav.state
+        nav.router.navigate(toLink: "myapp://posts/1", recordOutcome(nav))
+        nav.expect(#"100 #2 failed: No route matches the link "myapp://posts/1""#)
+        XCTAssertEqual(outcomes.entries, [#"100 failure No route matches the link "myapp://posts/1""#])
+        XCTAssertEqual(nav.state, before)
+        XCTAssertEqual(nav.router.displayedRoute, ["settings"])
     }
 
     func testALinkGoesThroughTheGuardsWhichSeeTheTriggerAndData() {
+        let nav = harness()
         let seen = SeenContexts()
-        let scheduler = harness.scheduler
-        harness.router.add(guard: NavigationGuard(name: "Audit") { context, completion in
+        let scheduler = nav.scheduler
+        nav.router.add(guard: NavigationGuard(name: "Audit") { context, completion in
             seen.contexts.append(context)
             _ = scheduler.scheduleRelative((), dueTime: .seconds(5)) { _ in
                 completion(.success)
                 return Disposables.create()
             }
         })
-        let results = harness.record(at: 100) { [harness] in harness!.router.navigate(toLink: "/users/7") }
-        harness.scheduler.start()
-        XCTAssertEqual(harness.events.kinds, [
-            at(105, .guardsPassed),
-            at(105, .started(from: [], to: ["home", "user"], trigger: .deepLink)),
-            at(105, .stepStarted(pushHome)),
-            at(115, .stepEnded(pushHome)),
-            at(115, .stepStarted(pushUser)),
-            at(125, .stepEnded(pushUser)),
-            at(125, .completed(route: ["home", "user"])),
-        ])
+        nav.router.navigate(toLink: "/users/7", recordOutcome(nav))
+        nav.expect("""
+             5 #1 guards passed
+             5 #1 start / → /home/user [deepLink]
+             5 #1 push home
+            15 #1 pushed home
+            15 #1 push user
+            25 #1 pushed user
+            25 #1 completed /home/user
+            """)
         XCTAssertEqual(seen.contexts.map(\.trigger), [.deepLink])
         XCTAssertEqual(seen.contexts.map(\.to), [["home", "user"]])
         XCTAssertEqual(seen.contexts.map(\.data), [RouteData(["id": "7"])])
-        XCTAssertEqual(results.routes, [.next(125, ["home", "user"]), .completed(125)])
+        XCTAssertEqual(outcomes.entries, ["25 success /home/user"])
     }
 
     func testAGuardThatRejectsTheLinkLeavesTheStateUntouched() {
-        harness.router.add(guard: NavigationGuard(name: "NoLinks") { context, completion in
+        let nav = harness()
+        nav.router.add(guard: NavigationGuard(name: "NoLinks") { context, completion in
             completion(context.trigger == .deepLink ? .failure(LinksRefused()) : .success)
         })
-        harness.scheduler.scheduleAt(100) { [harness] in
-            harness!.router.navigate { $0.to(["settings"]) }
-        }
-        var before: AppState?
-        harness.scheduler.scheduleAt(199) { [harness] in before = harness!.store.state }
-        let results = harness.record(at: 200) { [harness] in harness!.router.navigate(toLink: "/users/7") }
-        harness.scheduler.start()
-        let error = RoutingError.guardRejected(guardName: "NoLinks", reason: "links are off")
-        XCTAssertEqual(Array(harness.events.kinds.dropFirst(5)), [at(200, .cancelled(.guardRejected(error)))])
-        XCTAssertEqual(results.routes, [.error(200, error)])
-        XCTAssertEqual(harness.store.state, before)
-        XCTAssertEqual(harness.log.entries, ["100 root push settings"])
+        nav.router.navigate { $0.to(["settings"]) }
+        nav.advance(to: 100)
+        nav.skipEvents()
+        let before = nav.state
+        nav.router.navigate(toLink: "/users/7", recordOutcome(nav))
+        nav.expect("100 #2 cancelled: guard rejected: Guard NoLinks rejected the navigation: links are off")
+        XCTAssertEqual(outcomes.entries, ["100 failure Guard NoLinks rejected the navigation: links are off"])
+        XCTAssertEqual(nav.state, before)
+        XCTAssertEqual(nav.tree.log, ["0 root push settings"])
     }
 }
 

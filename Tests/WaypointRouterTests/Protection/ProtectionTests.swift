@@ -1,66 +1,66 @@
 import XCTest
+import WaypointNavigationTesting
 import WaypointRouter
-import WaypointRx
-import WaypointStore
 import WaypointTesting
 
 final class ProtectionTests: LeakCheckingTestCase {
-    private var harness: RouterHarness!
-
-    override func tearDown() {
-        harness?.tearDown()
-        harness = nil
-        super.tearDown()
-    }
+    private let callbacks = CallbackLog()
 
     func testHeldThenLoginThenUnprotectReachesTheOriginalTarget() {
-        harness = RouterHarness()
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, stepDuration: 10, stepTimeout: 50)
         let login = LoginProtection()
-        let callbacks = CallbackLog()
-        harness.scheduler.scheduleAt(100) { [self] in
-            harness.router.navigate {
-                $0.to(["account"]).protect(with: login)
-                    .onSuccess { [scheduler = harness.scheduler] result in callbacks.entries.append("\(scheduler.clock) success \(result.route)") }
-                    .onFailure { _ in callbacks.entries.append("failure") }
-            }
+        nav.router.navigate {
+            $0.to(["account"]).protect(with: login)
+                .onSuccess { [callbacks, scheduler = nav.scheduler] in callbacks.entries.append("\(scheduler.clock) success \($0.route)") }
+                .onFailure { [callbacks] _ in callbacks.entries.append("failure") }
         }
-        harness.setRoute(["login"], id: 50, at: 110)
-        harness.scheduler.scheduleAt(200) { login.loggedIn = true; login.unprotect?() }
-        harness.scheduler.start()
-        XCTAssertEqual(harness.model.log, ["110 root push login", "200 root change login → account"])
-        XCTAssertEqual(harness.route, ["account"])
-        XCTAssertEqual(callbacks.entries, ["210 success [\"account\"]"])
-        let kinds = harness.events.events.compactMap(\.value.element?.kind)
-        XCTAssertEqual(kinds.first, .held(by: "LoginProtection"))
-        XCTAssertTrue(kinds.contains(.guardsPassed))
+        nav.dispatch(SetRouteAction(["login"]), at: 10)
+        nav.scheduler.scheduleAt(100) { login.loggedIn = true; login.unprotect?() }
+        nav.expect("""
+              0 #1 held by LoginProtection
+             10 #2 start / → /login
+             10 #2 push login
+             20 #2 pushed login
+             20 #2 completed /login
+            100 #1 guards passed
+            100 #1 start /login → /account [request]
+            100 #1 change login → account
+            110 #1 changed login → account
+            110 #1 completed /account
+            """)
+        nav.assertShows(["account"])
+        XCTAssertEqual(callbacks.entries, ["110 success [\"account\"]"])
     }
 
     func testFailureCancelsTheHeldNavigation() {
-        harness = RouterHarness()
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
         let login = LoginProtection()
-        let callbacks = CallbackLog()
-        harness.scheduler.scheduleAt(100) { [self] in
-            harness.router.navigate {
-                $0.to(["account"]).protect(with: login)
-                    .onSuccess { _ in callbacks.entries.append("success") }
-                    .onFailure { error in callbacks.entries.append("failure: \(error)") }
-                    .completion { callbacks.entries.append("completion") }
-            }
+        nav.router.navigate {
+            $0.to(["account"]).protect(with: login)
+                .onSuccess { [callbacks] _ in callbacks.entries.append("success") }
+                .onFailure { [callbacks] in callbacks.entries.append("failure: \($0)") }
+                .completion { [callbacks] in callbacks.entries.append("completion") }
         }
-        harness.scheduler.scheduleAt(150) { login.fail?(GuardError(message: "login cancelled")) }
-        harness.scheduler.start()
-        XCTAssertEqual(harness.route, [])
+        nav.scheduler.scheduleAt(50) { login.fail?(GuardError(message: "login cancelled")) }
+        nav.expect("""
+             0 #1 held by LoginProtection
+            50 #1 cancelled: guard rejected: Guard LoginProtection rejected the navigation: login cancelled
+            """)
+        nav.assertRoute([])
         XCTAssertEqual(callbacks.entries, ["failure: Guard LoginProtection rejected the navigation: login cancelled"])
-        XCTAssertEqual(harness.events.events.last?.time, 150)
     }
 
     func testUnprotectedSpaceLetsTheNavigationPass() {
-        harness = RouterHarness()
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
         let login = LoginProtection()
         login.loggedIn = true
-        harness.scheduler.scheduleAt(100) { [self] in harness.router.navigate { $0.to(["account"]).protect(with: login) } }
-        harness.scheduler.start()
-        XCTAssertEqual(harness.route, ["account"])
-        XCTAssertFalse(harness.events.events.contains { if case .held = $0.value.element?.kind { return true } else { return false } })
+        nav.router.navigate { $0.to(["account"]).protect(with: login) }
+        nav.expect("""
+            0 #1 guards passed
+            0 #1 start / → /account [request]
+            0 #1 push account
+            1 #1 pushed account
+            1 #1 completed /account
+            """)
     }
 }

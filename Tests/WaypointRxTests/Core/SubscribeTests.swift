@@ -62,9 +62,21 @@ final class SubscribeTests: LeakCheckingTestCase {
         let previous = Hooks.defaultErrorHandler
         defer { Hooks.defaultErrorHandler = previous }
         let reported = SendableLog<String>()
-        Hooks.defaultErrorHandler = { reported.append("\($0)") }
+        Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
         _ = Observable<Int>.error(RxError.noElements).subscribe(onNext: { _ in })
         XCTAssertEqual(reported.all, [RxError.noElements.description])
+    }
+
+    func testDefaultErrorHandlerReceivesTheCapturedCallStack() {
+        let previous = (Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack)
+        defer { (Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack) = previous }
+        let reported = SendableLog<String>()
+        Hooks.customCaptureSubscriptionCallstack = { ["frame 1", "frame 2"] }
+        Hooks.defaultErrorHandler = { stack, error in reported.append("\(stack) \(error)") }
+        let subject = PublishSubject<Int>()
+        _ = subject.subscribe(onNext: { _ in }, onCompleted: {})
+        subject.onError(RxError.noElements)
+        XCTAssertEqual(reported.all, ["[\"frame 1\", \"frame 2\"] \(RxError.noElements.description)"])
     }
 
     func testSubscribeWithEventClosure() {

@@ -9,10 +9,11 @@ final class JustTests: LeakCheckingTestCase {
         XCTAssertEqual(res.events, [.next(200, 42), .completed(200)])
     }
 
-    func testJustOnSchedulerEmitsInOneStep() {
+    /// Issue 14, defect 5: as in RxSwift, the completion is one more scheduled step.
+    func testJustOnSchedulerEmitsThenCompletesInTheNextStep() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.just(42, scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.next(201, 42), .completed(201)])
+        XCTAssertEqual(res.events, [.next(201, 42), .completed(202)])
     }
 
     func testJustOnSchedulerDisposedBeforeItRuns() {

@@ -26,4 +26,24 @@ final class DisposeBagTests: LeakCheckingTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
         _ = bag
     }
+
+    func testBuilderAndArrayFormsDisposeEverythingInOrderWithTheBag() {
+        let log = SendableLog<Int>()
+        var bag: DisposeBag? = DisposeBag {
+            Disposables.create { log.append(1) }
+            Disposables.create { log.append(2) }
+        }
+        bag!.insert {
+            Disposables.create { log.append(3) }
+        }
+        bag!.insert([Disposables.create { log.append(4) }, Disposables.create { log.append(5) }])
+        var other: DisposeBag? = DisposeBag(disposing: Disposables.create { log.append(6) }, Disposables.create { log.append(7) })
+        var fromArray: DisposeBag? = DisposeBag(disposing: [Disposables.create { log.append(8) }])
+        XCTAssertEqual(log.all, [])
+        bag = nil
+        other = nil
+        fromArray = nil
+        XCTAssertEqual(log.all, [1, 2, 3, 4, 5, 6, 7, 8])
+        _ = (bag, other, fromArray)
+    }
 }

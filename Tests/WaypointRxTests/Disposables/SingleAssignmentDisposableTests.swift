@@ -26,7 +26,7 @@ final class SingleAssignmentDisposableTests: LeakCheckingTestCase {
         let previous = Hooks.defaultErrorHandler
         defer { Hooks.defaultErrorHandler = previous }
         let reported = SendableLog<String>()
-        Hooks.defaultErrorHandler = { reported.append("\($0)") }
+        Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
         let log = SendableLog<String>()
         let holder = SingleAssignmentDisposable()
         holder.setDisposable(Disposables.create { log.append("first") })

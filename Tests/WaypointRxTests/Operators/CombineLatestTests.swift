@@ -172,4 +172,46 @@ final class CombineLatestTests: LeakCheckingTestCase {
         let res = scheduler.start { Observable.combineLatest([Observable<Int>]()) }
         XCTAssertEqual(res.events, [.completed(200)])
     }
+
+    func testEightSourcesAsATupleAndWithASelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources = (1...8).map { index in
+            scheduler.createHotObservable([.next(200 + 10 * index, index), .completed(300 + index)])
+        }
+        let late = scheduler.createHotObservable([.next(215, 10), .next(290, 20), .completed(400)])
+        let res = scheduler.start {
+            Observable.combineLatest(
+                sources[0], sources[1], sources[2], sources[3], sources[4], sources[5], sources[6], late
+            ).map { "\($0)\($1)\($2)\($3)\($4)\($5)\($6)-\($7)" }
+        }
+        XCTAssertEqual(res.events, [.next(270, "1234567-10"), .next(290, "1234567-20"), .completed(400)])
+        XCTAssertEqual(late.subscriptions, [Subscription(200, 400)])
+        XCTAssertEqual(sources[0].subscriptions, [Subscription(200, 301)])
+
+        let scheduler2 = TestScheduler(initialClock: 0)
+        let sources2 = (1...8).map { index in scheduler2.createHotObservable([.next(200 + 10 * index, index), .completed(400)]) }
+        let res2 = scheduler2.start {
+            Observable.combineLatest(sources2[0], sources2[1], sources2[2], sources2[3], sources2[4], sources2[5], sources2[6], sources2[7]) {
+                $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7
+            }
+        }
+        XCTAssertEqual(res2.events, [.next(280, 36), .completed(400)])
+    }
+
+    func testFiveToSevenSourcesErrorUnsubscribesAll() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = (1...7).map { index in scheduler.createHotObservable([.next(200 + index, index)]) }
+        let failing = scheduler.createHotObservable([.error(250, TestError(), Int.self)])
+        let five = scheduler.start { Observable.combineLatest(xs[0], xs[1], xs[2], xs[3], failing).map { $0 + $1 + $2 + $3 + $4 } }
+        XCTAssertEqual(five.events, [.error(250, TestError())])
+        XCTAssertEqual(xs[0].subscriptions, [Subscription(200, 250)])
+        let scheduler2 = TestScheduler(initialClock: 0)
+        let ys = (1...7).map { index in scheduler2.createHotObservable([.next(200 + index, index), .completed(300)]) }
+        let six = scheduler2.start { Observable.combineLatest(ys[0], ys[1], ys[2], ys[3], ys[4], ys[5]) { [$0, $1, $2, $3, $4, $5].reduce(0, +) } }
+        XCTAssertEqual(six.events, [.next(206, 21), .completed(300)])
+        let scheduler3 = TestScheduler(initialClock: 0)
+        let zs = (1...7).map { index in scheduler3.createHotObservable([.next(200 + index, index), .completed(300)]) }
+        let seven = scheduler3.start { Observable.combineLatest(zs[0], zs[1], zs[2], zs[3], zs[4], zs[5], zs[6]).map { $0 + $1 + $2 + $3 + $4 + $5 + $6 } }
+        XCTAssertEqual(seven.events, [.next(207, 28), .completed(300)])
+    }
 }

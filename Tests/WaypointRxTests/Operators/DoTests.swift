@@ -130,12 +130,28 @@ final class DoTests: LeakCheckingTestCase {
         let previous = Hooks.defaultErrorHandler
         defer { Hooks.defaultErrorHandler = previous }
         let reported = SendableLog<String>()
-        Hooks.defaultErrorHandler = { reported.append("\($0)") }
+        Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.completed(220, Int.self)])
         let res = scheduler.start { xs.do(afterCompleted: { throw RxError.unknown }) }
         XCTAssertEqual(res.events, [.completed(220)])
         XCTAssertEqual(reported.all, [RxError.unknown.description])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    /// Issue 14, defect 4: as in RxSwift, a source that completes while being subscribed is
+    /// disposed first, then `onSubscribed` runs, then `onDispose`.
+    func testSourceCompletingDuringSubscribeIsDisposedBeforeOnSubscribedAndOnDispose() {
+        let log = SendableLog<String>()
+        let source = Observable<Int>.create { observer in
+            observer.onCompleted()
+            return Disposables.create { log.append("source dispose") }
+        }
+        let subscription = source
+            .do(onSubscribed: { log.append("onSubscribed") }, onDispose: { log.append("onDispose") })
+            .subscribe()
+        XCTAssertEqual(log.all, ["source dispose", "onSubscribed", "onDispose"])
+        subscription.dispose()
+        XCTAssertEqual(log.all, ["source dispose", "onSubscribed", "onDispose"])
     }
 }

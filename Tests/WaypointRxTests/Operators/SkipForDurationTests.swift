@@ -54,4 +54,12 @@ final class SkipForDurationTests: LeakCheckingTestCase {
         let res = scheduler.start { xs.skip(for: .never, scheduler: scheduler) }
         XCTAssertMarbles(res, "---------|", values: values)
     }
+
+    func testSkipWithASchedulerIsTheTimeBasedSkip() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        let res = scheduler.start { xs.skip(.seconds(15), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(220, 2), .next(230, 3), .completed(240)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+    }
 }

@@ -64,4 +64,27 @@ final class SkipUntilTests: LeakCheckingTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
         XCTAssertEqual(other.subscriptions, [Subscription(200, 220)])
     }
+
+    /// Issue 14, defect 2: the source completing first releases every subscription.
+    func testSkipUntilSourceCompletingFirstReleasesItsSubscription() {
+        let before = Resources.total
+        let source = PublishSubject<Int>()
+        let other = PublishSubject<String>()
+        let subscription = source.skip(until: other).subscribe()
+        source.onCompleted()
+        XCTAssertFalse(other.hasObservers)
+        // Only the closure subscriber, held here, is left.
+        XCTAssertEqual(Resources.total, before + 1)
+        subscription.dispose()
+    }
+
+    func testSkipUntilSourceCompletingFirstLeavesNothingBehindWhenDropped() {
+        let before = Resources.total
+        let source = PublishSubject<Int>()
+        let other = PublishSubject<String>()
+        _ = source.skip(until: other).subscribe(onNext: { _ in })
+        source.onCompleted()
+        XCTAssertFalse(other.hasObservers)
+        XCTAssertEqual(Resources.total, before)
+    }
 }

@@ -71,4 +71,14 @@ final class ThrottleTests: LeakCheckingTestCase {
         let res = scheduler.start { xs.throttle(.milliseconds(30), latest: false, scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(240, 3), .next(270, 4), .completed(300)])
     }
+
+    /// Issue 14, defect 6: the source is unsubscribed at its completion, not when the waiting
+    /// element is sent.
+    func testCompletedSourceIsUnsubscribedAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .completed(300)])
+        let res = scheduler.start { xs.throttle(.seconds(100), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(310, 2), .completed(310)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
 }

@@ -183,4 +183,47 @@ final class ZipTests: LeakCheckingTestCase {
         XCTAssertEqual(received, Array(0..<count))
         XCTAssertTrue(completed, "xs completed with its buffer full; zip ends once ys drained it")
     }
+
+    func testEightSourcesAsATupleAndWithASelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources = (1...7).map { index in
+            scheduler.createHotObservable([.next(200 + index, index), .next(250 + index, 10 * index), .completed(400)])
+        }
+        let short = scheduler.createHotObservable([.next(210, 100), .next(260, 200), .completed(270)])
+        let res = scheduler.start {
+            Observable.zip(sources[0], sources[1], sources[2], sources[3], sources[4], sources[5], sources[6], short)
+                .map { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+        }
+        // zip completes once a completed source has nothing left to pair (the documented rule).
+        XCTAssertEqual(res.events, [.next(210, 128), .next(260, 480), .completed(270)])
+        XCTAssertEqual(sources[0].subscriptions, [Subscription(200, 270)])
+        XCTAssertEqual(short.subscriptions, [Subscription(200, 270)])
+
+        let scheduler2 = TestScheduler(initialClock: 0)
+        let sources2 = (1...8).map { index in scheduler2.createHotObservable([.next(200 + index, index), .completed(300)]) }
+        let res2 = scheduler2.start {
+            Observable.zip(sources2[0], sources2[1], sources2[2], sources2[3], sources2[4], sources2[5], sources2[6], sources2[7]) {
+                [$0, $1, $2, $3, $4, $5, $6, $7].map(String.init).joined()
+            }
+        }
+        XCTAssertEqual(res2.events, [.next(208, "12345678"), .completed(300)])
+    }
+
+    func testFiveToSevenSources() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = (1...7).map { index in scheduler.createHotObservable([.next(200 + index, index), .completed(300)]) }
+        let five = scheduler.start { Observable.zip(xs[0], xs[1], xs[2], xs[3], xs[4]) { $0 + $1 + $2 + $3 + $4 } }
+        XCTAssertEqual(five.events, [.next(205, 15), .completed(300)])
+        let scheduler2 = TestScheduler(initialClock: 0)
+        let ys = (1...7).map { index in scheduler2.createHotObservable([.next(200 + index, index), .completed(300)]) }
+        let failing = scheduler2.createHotObservable([.error(250, TestError(), Int.self)])
+        let six = scheduler2.start { Observable.zip(ys[0], ys[1], ys[2], ys[3], ys[4], failing).map { $0 + $1 + $2 + $3 + $4 + $5 } }
+        XCTAssertEqual(six.events, [.error(250, TestError())])
+        XCTAssertEqual(ys[0].subscriptions, [Subscription(200, 250)])
+        let scheduler3 = TestScheduler(initialClock: 0)
+        let zs = (1...7).map { index in scheduler3.createHotObservable([.next(200 + index, index), .completed(300)]) }
+        let seven = scheduler3.start(disposed: 250) { Observable.zip(zs[0], zs[1], zs[2], zs[3], zs[4], zs[5], zs[6]) { $0 + $1 + $2 + $3 + $4 + $5 + $6 } }
+        XCTAssertEqual(seven.events, [.next(207, 28)])
+        XCTAssertEqual(zs[6].subscriptions, [Subscription(200, 250)])
+    }
 }

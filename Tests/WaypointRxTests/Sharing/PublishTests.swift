@@ -114,4 +114,20 @@ final class PublishTests: LeakCheckingTestCase {
         connection.dispose()
         subscription.dispose()
     }
+
+    /// Issue 14, defect 1: a late closure subscriber that is never disposed goes away with the
+    /// connectable.
+    func testADroppedLateClosureSubscriberIsReleasedWithTheConnectable() {
+        let before = Resources.total
+        weak var weakToken: Token?
+        do {
+            let published = Observable<Int>.never().publish()
+            published.connect().dispose()
+            let token = Token()
+            weakToken = token
+            _ = published.subscribe(onNext: { _ in _ = token })
+        }
+        XCTAssertNil(weakToken)
+        XCTAssertEqual(Resources.total, before)
+    }
 }

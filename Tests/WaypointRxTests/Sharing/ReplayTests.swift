@@ -63,4 +63,23 @@ final class ReplayTests: LeakCheckingTestCase {
         scheduler.start()
         XCTAssertEqual(res.events, [.error(200, RxError.argumentOutOfRange)])
     }
+
+    /// Issue 14, defect 1: a late closure subscriber that is never disposed goes away with the
+    /// connectable.
+    func testADroppedLateClosureSubscriberIsReleasedWithTheConnectable() {
+        let before = Resources.total
+        weak var weakToken: Token?
+        do {
+            let subject = PublishSubject<Int>()
+            let replayed = subject.replay(1)
+            let connection = replayed.connect()
+            subject.onNext(1)
+            let token = Token()
+            weakToken = token
+            _ = replayed.subscribe(onNext: { _ in _ = token })
+            connection.dispose()
+        }
+        XCTAssertNil(weakToken)
+        XCTAssertEqual(Resources.total, before)
+    }
 }

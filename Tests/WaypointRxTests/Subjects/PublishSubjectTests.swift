@@ -195,4 +195,19 @@ final class PublishSubjectTests: LeakCheckingTestCase {
         let subject = PublishSubject<Int>()
         XCTAssertTrue(subject.asObserver() === subject)
     }
+
+    /// Issue 14, defect 1: a closure subscriber that is never disposed goes away with the subject.
+    func testADroppedClosureSubscriberIsReleasedWithTheSubject() {
+        let before = Resources.total
+        weak var weakToken: Token?
+        do {
+            let subject = PublishSubject<Int>()
+            let token = Token()
+            weakToken = token
+            _ = subject.subscribe(onNext: { _ in _ = token })
+            subject.onNext(1)
+        }
+        XCTAssertNil(weakToken)
+        XCTAssertEqual(Resources.total, before)
+    }
 }

@@ -118,4 +118,19 @@ final class ReplaySubjectTests: LeakCheckingTestCase {
         XCTAssertFalse(subject.hasObservers)
         subscription.dispose()
     }
+
+    /// Issue 14, defect 1: a closure subscriber that is never disposed goes away with the subject.
+    func testADroppedClosureSubscriberIsReleasedWithTheSubject() {
+        let before = Resources.total
+        weak var weakToken: Token?
+        do {
+            let subject = ReplaySubject<Int>.create(bufferSize: 2)
+            subject.onNext(1)
+            let token = Token()
+            weakToken = token
+            _ = subject.subscribe(onNext: { _ in _ = token })
+        }
+        XCTAssertNil(weakToken)
+        XCTAssertEqual(Resources.total, before)
+    }
 }

@@ -76,7 +76,7 @@ final class StackRoutableTests: LeakCheckingTestCase {
             "140 completed /user/1/detail/login/user/2",
             "200 user navigated /user/1/detail/login/user/2 → /user/1/detail/login (popped)",
             "200 state synced to /user/1/detail/login",
-            "300 user navigated /user/1/detail/login → /user/1/detail (popped)",
+            "300 user navigated /user/1/detail/login → /user/1/detail (dismissed)",
             "300 state synced to /user/1/detail",
             "400 user navigated /user/1/detail → /user/1 (popped)",
             "400 state synced to /user/1",

@@ -58,6 +58,7 @@ final class TabBarRoutableTests: LeakCheckingTestCase {
         XCTAssertEqual(harness.route, ["profile"])
         XCTAssertEqual(harness.displayedRoute(), ["profile"])
         XCTAssertEqual(harness.log.calls, ["100 home.push(user/1)"], "the tap already changed the UI")
+        XCTAssertEqual(harness.outcomes.suffix(2), ["200 user navigated /home/user/1 → /profile (selectedTab)", "200 state synced to /profile"])
         XCTAssertEqual(harness.names(harness.home), ["home-root", "user/1"], "the other tab's stack stays as the user left it")
     }
 
@@ -68,6 +69,7 @@ final class TabBarRoutableTests: LeakCheckingTestCase {
         harness.scheduler.start()
         XCTAssertEqual(harness.route, ["profile", "detail"])
         XCTAssertEqual(harness.log.calls, ["100 tabs.select(1)", "100 profile.push(detail)"])
+        XCTAssertEqual(harness.outcomes.last, "300 state synced to /profile/detail")
         // Going back to Home by a route pops Profile's stack as the route says, then switches.
         harness.setRoute(["home"], at: 400)
         harness.scheduler.start()

@@ -1,0 +1,324 @@
+import WaypointInterceptors
+import WaypointRouter
+import WaypointRx
+import WaypointStore
+import WaypointTesting
+
+/// A store, a router and a `TestRoutableTree` on one `TestScheduler`, built from the app's own
+/// reducer and state, with every navigation event recorded at its tick — the navigation
+/// counterpart of TCA's `TestStore`.
+///
+/// ```swift
+/// let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+/// nav.dispatch(SetRouteAction(["home", "user"]))
+/// nav.expect("""
+///   0 #1 start / → /home/user
+///   0 #1 push home
+///   1 #1 pushed home
+///   1 #1 push user
+///   2 #1 pushed user
+///   2 #1 completed /home/user
+///   """)
+/// nav.assertShows(["home", "user"])
+/// ```
+///
+/// Time moves only when the test says so: `expect` runs the scheduler up to the last tick it
+/// names, `advance(to:)`, `advance(by:)` and `run()` move it by hand. With `exhaustivity` `.on`
+/// (the default) every event must be asserted: events still unasserted when the harness is
+/// released (or `finish()` is called) fail the test, listed in the text form of
+/// `NavigationTimeline`. Every assertion reports through `reportFailure`, so it works in XCTest
+/// and Swift Testing, at the caller's source location.
+///
+/// One tick is one second by default (RxTest's resolution); animated steps take `stepDuration`
+/// ticks, steps without animation complete at once. Use it from the test's thread only.
+public final class NavigationHarness<State> {
+    /// The virtual clock everything runs on.
+    public let scheduler: TestScheduler
+    /// The store, with the app's reducer, middleware and interceptors.
+    public let store: Store<State>
+    /// The router, driving `tree` on `scheduler`.
+    public let router: Router<State>
+    /// The headless UI the router drives.
+    public let tree: TestRoutableTree
+    /// Whether unasserted events fail the test (see `Exhaustivity`).
+    public var exhaustivity: Exhaustivity
+
+    /// Every navigation event so far, at its tick.
+    public private(set) var events: [Recorded<NavigationEvent>] = []
+    private var lines: [String] = []
+    private var numbering = NavigationNumbering()
+    private var asserted = 0
+    private var finished = false
+    private var subscription: Disposable?
+    private let origin: (fileID: String, filePath: StaticString, line: UInt, column: UInt)
+    private let navigationState: (State) -> NavigationState
+
+    /// Builds the store from `state` and `reducer` (with `middleware` and `interceptors` as in
+    /// `Store.init`), a `TestRoutableTree` and a router between them on `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - stepDuration: ticks an animated step takes (`tree.animatedBehavior`).
+    ///   - stepTimeout: ticks a routable has to complete a step (5: the router's 5 s default).
+    ///   - guardTimeout: ticks a guard has to answer (10: the router's 10 s default).
+    ///   - exhaustivity: whether every event must be asserted.
+    ///   - scheduler: the clock; by default one second per tick, starting at 0, without RxTest's
+    ///     one-tick processing delay.
+    ///   - stateTransform: where the navigation state lives in `State`.
+    /// Events left unasserted are reported at the line that created the harness.
+    public init(
+        state: State,
+        reducer: @escaping Reducer<State>,
+        middleware: [Middleware<State>] = [],
+        interceptors: [AnyInterceptor<Action>] = [],
+        stepDuration: TestTime = 1,
+        stepTimeout: TestTime = 5,
+        guardTimeout: TestTime = 10,
+        redirectLimit: Int = 5,
+        exhaustivity: Exhaustivity = .on,
+        scheduler: TestScheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false),
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        stateTransform: @escaping (State) -> NavigationState
+    ) {
+        self.scheduler = scheduler
+        self.exhaustivity = exhaustivity
+        origin = (fileID, filePath, line, column)
+        navigationState = stateTransform
+        store = Store(reducer: reducer, state: state, middleware: middleware, interceptors: interceptors)
+        tree = TestRoutableTree(scheduler: scheduler, stepDuration: stepDuration)
+        router = Router(store: store, rootRoutable: tree.root, scheduler: scheduler,
+                        stepTimeout: scheduler.interval(ticks: stepTimeout), guardTimeout: scheduler.interval(ticks: guardTimeout),
+                        redirectLimit: redirectLimit, stateTransform: stateTransform)
+        tree.onUserChange = { [weak router] change in router?.userDidNavigate(change) }
+        subscription = router.events.subscribe(onNext: { [weak self] event in self?.record(event) })
+    }
+
+    deinit {
+        if !finished {
+            finish(fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column)
+        }
+        subscription?.dispose()
+        router.dispose()
+        tree.onUserChange = nil
+        // Let what is still scheduled (completions, timers) run into the disposed router, so the
+        // scheduler releases it.
+        scheduler.start()
+    }
+
+    // MARK: Reading
+
+    /// The store's state.
+    public var state: State { store.state }
+    /// The route in the store.
+    public var route: Route { navigationState(store.state).route }
+    /// The route the UI shows (`tree.shown`).
+    public var shown: Route { tree.shown }
+    /// Every event so far in the text form of `NavigationTimeline`, one per line.
+    public var timeline: String { lines.joined(separator: "\n") }
+    /// The events not asserted yet, in the text form.
+    public var unassertedEvents: [String] { Array(lines[asserted...]) }
+
+    // MARK: Acting
+
+    /// Dispatches `action` to the store now; the router reacts when time moves (at this tick).
+    public func dispatch(_ action: Action) {
+        store.dispatch(action)
+    }
+
+    /// Dispatches `action` at tick `time`.
+    public func dispatch(_ action: Action, at time: TestTime) {
+        scheduler.scheduleAt(time) { [weak self] in self?.store.dispatch(action) }
+    }
+
+    /// The user goes back now (see `TestRoutableTree.userGoesBack()`).
+    public func userGoesBack() {
+        tree.userGoesBack()
+    }
+
+    /// The user goes back at tick `time`.
+    public func userGoesBack(at time: TestTime) {
+        scheduler.scheduleAt(time) { [weak self] in self?.tree.userGoesBack() }
+    }
+
+    /// The user dismisses `segment` and what it shows above it, now.
+    public func userDismisses(_ segment: RouteElementIdentifier) {
+        tree.userDismisses(segment)
+    }
+
+    /// The user taps the tab `segment` of the tab bar at `depth`, now (see
+    /// `TestRoutableTree.userSelectsTab(_:atDepth:)`).
+    public func userSelectsTab(_ segment: RouteElementIdentifier, atDepth depth: Int) {
+        tree.userSelectsTab(segment, atDepth: depth)
+    }
+
+    /// The user taps the tab `segment` of the tab bar at `depth`, at tick `time`.
+    public func userSelectsTab(_ segment: RouteElementIdentifier, atDepth depth: Int, at time: TestTime) {
+        scheduler.scheduleAt(time) { [weak self] in self?.tree.userSelectsTab(segment, atDepth: depth) }
+    }
+
+    /// The user dismisses `segment` and what it shows above it, at tick `time`.
+    public func userDismisses(_ segment: RouteElementIdentifier, at time: TestTime) {
+        scheduler.scheduleAt(time) { [weak self] in self?.tree.userDismisses(segment) }
+    }
+
+    /// Runs everything due up to tick `time` (and what is due now), and sets the clock to it.
+    public func advance(to time: TestTime) {
+        scheduler.advanceTo(max(time, scheduler.clock))
+    }
+
+    /// Moves the clock `ticks` ticks forward, running what falls due.
+    public func advance(by ticks: TestTime = 0) {
+        advance(to: scheduler.clock + ticks)
+    }
+
+    /// Runs the scheduler until nothing is left to do (timeouts included).
+    public func run() {
+        scheduler.start()
+    }
+
+    // MARK: Asserting events
+
+    /// Asserts the next navigation events: runs the scheduler up to the last tick `timeline`
+    /// names, then checks the unasserted events against it, line for line (see
+    /// `NavigationTimeline` for the text form), and marks them asserted.
+    ///
+    /// With `exhaustivity` `.on` the expected lines must be exactly the next unasserted events;
+    /// with `.off` they must appear among them in order, others skipped. When events are missing
+    /// the scheduler keeps running until they arrive or nothing is left, so that a wrong tick
+    /// shows in the diff. A mismatch or a bad timeline fails the test at the caller.
+    public func expect(
+        _ timeline: String,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        func fail(_ message: String) { reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column) }
+        let expected: [String]
+        do {
+            expected = try NavigationTimeline.parse(timeline)
+        } catch {
+            return fail(String(describing: error))
+        }
+        let lastTick = expected.compactMap { $0.split(separator: " ").first.flatMap { Int($0) } }.max() ?? scheduler.clock
+        advance(to: lastTick)
+        switch exhaustivity {
+        case .on:
+            runUntil { $0.count >= expected.count }
+            let actual = Array(unassertedEvents.prefix(expected.count))
+            asserted += actual.count
+            if let diff = LineDiff.describe(expected: expected, actual: actual) {
+                fail("The navigation events differ from the expected timeline (− expected, + actual):\n" + diff)
+            }
+        case .off:
+            runUntil { Self.match(expected, in: $0) != nil }
+            if let end = Self.match(expected, in: unassertedEvents) {
+                asserted += end
+            } else {
+                let missing = expected.first { line in !unassertedEvents.contains(line) } ?? expected[0]
+                let left = unassertedEvents.isEmpty ? "No events are left unasserted." : "Unasserted events:\n" + unassertedEvents.map { "  " + $0 }.joined(separator: "\n")
+                fail("The expected navigation events did not happen in this order; first missing: \(missing)\n" + left)
+            }
+        }
+    }
+
+    /// Asserts that no navigation event is left unasserted now.
+    public func expectNoEvents(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        advance()
+        if asserted < lines.count {
+            reportFailure(unassertedReport(), fileID: fileID, filePath: filePath, line: line, column: column)
+            asserted = lines.count
+        }
+    }
+
+    /// Marks every event so far as asserted, without checking them (TCA's `skipReceivedActions`).
+    public func skipEvents() {
+        advance()
+        asserted = lines.count
+    }
+
+    /// Ends the test's use of the harness: with `exhaustivity` `.on`, events not asserted fail
+    /// the test with a list of them. The harness calls it when released, if the test did not.
+    public func finish(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        finished = true
+        if exhaustivity == .on, asserted < lines.count {
+            reportFailure(unassertedReport(), fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+        asserted = lines.count
+    }
+
+    // MARK: Asserting what is shown
+
+    /// Asserts that the UI (the tree) shows `expected`; on failure lists both by depth.
+    public func assertShows(_ expected: Route, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        if let report = RouteComparison.describe(expected: expected, actual: tree.shown, label: "UI") {
+            reportFailure("The UI does not show \(expected.routeDescription):\n" + report, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    }
+
+    /// Asserts that the store's route is `expected`; on failure lists both by depth.
+    public func assertRoute(_ expected: Route, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        if let report = RouteComparison.describe(expected: expected, actual: route, label: "store") {
+            reportFailure("The store's route is not \(expected.routeDescription):\n" + report, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    }
+
+    /// Asserts that the store's route is what the UI shows; on failure lists both by depth.
+    public func assertInSync(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        if let report = RouteComparison.describe(expected: tree.shown, actual: route, expectedLabel: "UI", label: "store") {
+            reportFailure("The store's route differs from what the UI shows:\n" + report, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    }
+
+    // MARK: Private
+
+    private func record(_ event: NavigationEvent) {
+        let time = scheduler.clock
+        events.append(Recorded(time: time, value: event))
+        lines.append(NavigationTimeline.normalize(NavigationTimeline.line(event, at: time, numbering: &numbering)))
+    }
+
+    /// Keeps moving the clock, a tick at a time, while `done` is false for the unasserted events
+    /// and work is left (bounded, so a periodic timer cannot hang the test).
+    private func runUntil(_ done: ([String]) -> Bool) {
+        var budget = 100_000
+        while !done(unassertedEvents), scheduler.pendingCount > 0, budget > 0 {
+            scheduler.advanceTo(scheduler.clock + 1)
+            budget -= 1
+        }
+    }
+
+    /// The number of events up to and including the last of `expected`, found in order in `lines`.
+    private static func match(_ expected: [String], in lines: [String]) -> Int? {
+        var index = 0
+        for line in expected {
+            guard let found = lines[index...].firstIndex(of: line) else { return nil }
+            index = found + 1
+        }
+        return index
+    }
+
+    private func unassertedReport() -> String {
+        let left = lines[asserted...]
+        return "\(left.count) navigation event\(left.count == 1 ? " was" : "s were") not asserted:\n"
+            + left.map { "  " + $0 }.joined(separator: "\n")
+    }
+}
+
+extension NavigationHarness where State: HasNavigationState {
+    /// A harness for an app state that holds its navigation state: one line from the app's own
+    /// reducer and state. See `init(state:reducer:…:stateTransform:)` for the parameters.
+    public convenience init(
+        state: State,
+        reducer: @escaping Reducer<State>,
+        middleware: [Middleware<State>] = [],
+        interceptors: [AnyInterceptor<Action>] = [],
+        stepDuration: TestTime = 1,
+        stepTimeout: TestTime = 5,
+        guardTimeout: TestTime = 10,
+        redirectLimit: Int = 5,
+        exhaustivity: Exhaustivity = .on,
+        scheduler: TestScheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false),
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        self.init(state: state, reducer: reducer, middleware: middleware, interceptors: interceptors, stepDuration: stepDuration,
+                  stepTimeout: stepTimeout, guardTimeout: guardTimeout, redirectLimit: redirectLimit, exhaustivity: exhaustivity,
+                  scheduler: scheduler, fileID: fileID, filePath: filePath, line: line, column: column) { $0.navigationState }
+    }
+}

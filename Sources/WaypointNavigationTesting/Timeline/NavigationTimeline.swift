@@ -1,0 +1,160 @@
+import WaypointRouter
+import WaypointTesting
+
+/// The compact text form of navigation timelines, for expectations and failure messages: one
+/// event per line, `<tick> #<navigation> <what happened>`.
+///
+/// ```text
+///   0 #1 start / → /home/user
+///   0 #1 push home
+///  10 #1 pushed home
+///     #1 push user            (no tick: the tick of the line above)
+///  20 #1 pushed user
+///  20 #1 completed /home/user
+/// ```
+///
+/// Navigations are numbered in the order the events first mention them (`NavigationNumbering`).
+/// What each event reads as:
+///
+/// | event | text |
+/// |---|---|
+/// | started | `start /a → /a/b`, with ` [request]` (or `initial`, `deepLink`, `restoration`, `sync`) unless an action started it |
+/// | guards passed | `guards passed` |
+/// | held | `held by LoginProtection` |
+/// | cache hit | `cache hit account` |
+/// | step started / ended | `push user` / `pushed user`, `pop user` / `popped user`, `change home → stats` / `changed home → stats` |
+/// | completed | `completed /a/b` |
+/// | cancelled | `cancelled: superseded by #3`, `cancelled: redirected to /login as #2`, `cancelled: guard rejected: …`, `cancelled: aborted`, `cancelled: interrupted by the user` |
+/// | failed | `failed: ` and the `RoutingError`'s description |
+/// | repeated completion | `duplicate completion of push user`, `late completion of push user` |
+/// | user change | `user popped /a/b → /a`, `user dismissed …`, `user selected a tab …`, `user showed …` |
+/// | sync | `synced /a` |
+///
+/// Lines are compared as text after collapsing runs of spaces; blank lines and comments (` // `
+/// between spaces, so links stay whole) are ignored.
+public enum NavigationTimeline {
+    /// The line for `event` at `time`, numbering navigations with `numbering`.
+    public static func line(_ event: NavigationEvent, at time: TestTime, numbering: inout NavigationNumbering) -> String {
+        let number = numbering.number(of: event.navigationID)
+        return "\(time) #\(number) \(describe(event.kind, numbering: &numbering))"
+    }
+
+    /// The lines for recorded events, numbering navigations from `#1`.
+    public static func lines(_ events: [Recorded<NavigationEvent>]) -> [String] {
+        var numbering = NavigationNumbering()
+        return events.map { line($0.value, at: $0.time, numbering: &numbering) }
+    }
+
+    /// What happened, without tick and navigation: `push user`, `completed /home/user`.
+    public static func describe(_ kind: NavigationEvent.Kind, numbering: inout NavigationNumbering) -> String {
+        switch kind {
+        case .started(let from, let to, let trigger):
+            return "start \(from.routeDescription) → \(to.routeDescription)" + (trigger == .action ? "" : " [\(trigger.rawValue)]")
+        case .guardsPassed: return "guards passed"
+        case .held(let name): return "held by \(name)"
+        case .cacheHit(let identifier): return "cache hit \(identifier)"
+        case .stepStarted(let step): return stepText(step, done: false)
+        case .stepEnded(let step): return stepText(step, done: true)
+        case .completed(let route): return "completed \(route.routeDescription)"
+        case .cancelled(let reason):
+            switch reason {
+            case .superseded(let id): return "cancelled: superseded" + (id.map { " by #\(numbering.number(of: $0))" } ?? "")
+            case .redirected(let route, let id): return "cancelled: redirected to \(route.routeDescription) as #\(numbering.number(of: id))"
+            case .guardRejected(let error): return "cancelled: guard rejected: \(error)"
+            case .aborted: return "cancelled: aborted"
+            case .interruptedByUser: return "cancelled: interrupted by the user"
+            }
+        case .failed(let error): return "failed: \(error)"
+        case .duplicateCompletion(let step): return "duplicate completion of \(stepText(step, done: false))"
+        case .lateCompletion(let step): return "late completion of \(stepText(step, done: false))"
+        case .userNavigated(let from, let to, let kind):
+            let what: String
+            switch kind {
+            case .popped: what = "popped"
+            case .dismissed: what = "dismissed"
+            case .selectedTab: what = "selected a tab"
+            case .showed: what = "showed"
+            }
+            return "user \(what) \(from.routeDescription) → \(to.routeDescription)"
+        case .synced(let route): return "synced \(route.routeDescription)"
+        }
+    }
+
+    /// `push user` / `pushed user`, `pop user` / `popped user`, `change a → b` / `changed a → b`.
+    public static func stepText(_ step: RoutingAction, done: Bool) -> String {
+        switch step {
+        case .push(_, let segment): return (done ? "pushed " : "push ") + segment
+        case .pop(_, let segment): return (done ? "popped " : "pop ") + segment
+        case .change(_, let from, let to): return (done ? "changed " : "change ") + "\(from) → \(to)"
+        }
+    }
+
+    /// The expected lines of a timeline written in the text form, normalized: each with its tick
+    /// (a line without one takes the tick of the line above), spaces collapsed, blank lines and
+    /// ` // ` comments dropped. Throws a `NavigationTimelineSyntaxError` for a line that is not
+    /// `[tick] #n text`, or a first line without a tick.
+    public static func parse(_ text: String) throws -> [String] {
+        var lines: [String] = []
+        var tick: String?
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var content = String(raw)
+            if let comment = commentStart(in: content) { content = String(content[..<comment]) }
+            let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            guard !words.isEmpty else { continue }
+            var rest = words[...]
+            if let first = rest.first, first.allSatisfy(\.isNumber) || (first.hasPrefix("-") && first.dropFirst().allSatisfy(\.isNumber) && first.count > 1) {
+                tick = first
+                rest = rest.dropFirst()
+            }
+            guard let tick else {
+                throw NavigationTimelineSyntaxError("the first event needs a tick", line: index + 1, text: String(raw))
+            }
+            guard let navigation = rest.first, navigation.hasPrefix("#"), navigation.count > 1, navigation.dropFirst().allSatisfy(\.isNumber) else {
+                throw NavigationTimelineSyntaxError("expected a navigation number (#1) after the tick", line: index + 1, text: String(raw))
+            }
+            guard rest.count > 1 else {
+                throw NavigationTimelineSyntaxError("expected what happened after \(navigation)", line: index + 1, text: String(raw))
+            }
+            lines.append(([tick] + rest).joined(separator: " "))
+        }
+        return lines
+    }
+
+    /// Where a comment starts: `//` with whitespace (or the line's start) before and after it,
+    /// so that links (`myapp://users/42`) stay whole.
+    static func commentStart(in line: String) -> String.Index? {
+        var search = line.startIndex
+        while let range = line.range(of: "//", range: search..<line.endIndex) {
+            let before = range.lowerBound == line.startIndex || line[line.index(before: range.lowerBound)].isWhitespace
+            let after = range.upperBound == line.endIndex || line[range.upperBound].isWhitespace
+            if before && after { return range.lowerBound }
+            search = range.upperBound
+        }
+        return nil
+    }
+
+    /// A line with its spaces collapsed, as `parse` leaves expected lines.
+    static func normalize(_ line: String) -> String {
+        line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+}
+
+/// A navigation timeline that cannot be read: what is wrong, and on which line.
+public struct NavigationTimelineSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public let message: String
+    /// The line number in the timeline, from 1.
+    public let line: Int
+    /// The line as written.
+    public let text: String
+
+    /// An error about `text` on `line`.
+    public init(_ message: String, line: Int, text: String) {
+        self.message = message
+        self.line = line
+        self.text = text
+    }
+
+    /// `Bad navigation timeline, line 2: … ` and the line.
+    public var description: String { "Bad navigation timeline, line \(line): \(message)\n  \(text)" }
+}

@@ -1,0 +1,6 @@
+extension InfallibleType {
+    /// Passes on the elements that satisfy `predicate`.
+    public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
+        Infallible(asObservable().filter(predicate))
+    }
+}

@@ -1,0 +1,232 @@
+import XCTest
+import WaypointNavigationTesting
+import WaypointRouter
+import WaypointTesting
+
+final class NavigationHarnessTests: LeakCheckingTestCase {
+    private var failures: [RecordedFailure] = []
+
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        failures.append(RecordedFailure(description: description, file: filePath, line: lineNumber))
+    }
+
+    func testAPushIsAssertedTickByTickAndTheUIShowsIt() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.dispatch(SetRouteAction(["home", "user"]))
+        nav.expect("""
+            0 #1 start / → /home/user
+            0 #1 push home
+            1 #1 pushed home
+              #1 push user
+            2 #1 pushed user
+            2 #1 completed /home/user
+            """)
+        nav.assertShows(["home", "user"])
+        nav.assertRoute(["home", "user"])
+        nav.assertInSync()
+        XCTAssertEqual(nav.tree.log, ["0 root push home", "1 home push user"])
+        nav.finish()
+        XCTAssertEqual(failures, [])
+    }
+
+    func testEventsAreAssertedInPiecesAndTimeOnlyMovesToTheLastExpectedTick() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, stepDuration: 10)
+        nav.dispatch(SetRouteAction(["home", "user"]), at: 100)
+        nav.expect("""
+            100 #1 start / → /home/user
+            100 #1 push home
+            """)
+        XCTAssertEqual(nav.scheduler.clock, 100)
+        nav.assertShows(["home"])
+        nav.expect("""
+            110 #1 pushed home
+            110 #1 push user
+            120 #1 pushed user
+            120 #1 completed /home/user
+            """)
+        nav.expectNoEvents()
+        XCTAssertEqual(failures, [])
+    }
+
+    func testAnUnassertedEventFailsTheTestWhenTheHarnessGoesAwayListingWhatWasLeft() {
+        let line = #line + 2
+        do {
+            let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+            nav.dispatch(SetRouteAction(["home"]))
+            nav.expect("""
+                0 #1 start / → /home
+                0 #1 push home
+                """)
+        }
+        XCTAssertEqual(failures, [RecordedFailure(description: """
+            2 navigation events were not asserted:
+              1 #1 pushed home
+              1 #1 completed /home
+            """, file: #filePath, line: line)])
+    }
+
+    func testAWrongTickFailsAtTheCallerWithADiffShowingWhenItHappened() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, stepDuration: 10)
+        nav.dispatch(SetRouteAction(["home"]))
+        let line = #line + 1
+        nav.expect("""
+            0 #1 start / → /home
+            0 #1 push home
+            5 #1 pushed home
+            5 #1 completed /home
+            """)
+        XCTAssertEqual(failures, [RecordedFailure(description: """
+            The navigation events differ from the expected timeline (− expected, + actual):
+                0 #1 start / → /home
+                0 #1 push home
+              − 5 #1 pushed home
+              − 5 #1 completed /home
+              + 10 #1 pushed home
+              + 10 #1 completed /home
+            """, file: #filePath, line: line)])
+        nav.finish()
+        XCTAssertEqual(failures.count, 1, "the mismatched events count as asserted")
+    }
+
+    func testNonExhaustiveModeChecksOnlyTheEventsNamed() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, exhaustivity: .off)
+        nav.dispatch(SetRouteAction(["home", "user"]))
+        nav.expect("""
+            1 #1 push user
+            2 #1 completed /home/user
+            """)
+        nav.expect("3 #1 completed /nowhere")
+        XCTAssertEqual(failures.map(\.description), ["""
+            The expected navigation events did not happen in this order; first missing: 3 #1 completed /nowhere
+            No events are left unasserted.
+            """])
+        nav.dispatch(SetRouteAction(["home"]))
+        nav.expect("4 #2 completed /nowhere")
+        XCTAssertEqual(failures.last?.description, """
+            The expected navigation events did not happen in this order; first missing: 4 #2 completed /nowhere
+            Unasserted events:
+              3 #2 start /home/user → /home
+              3 #2 pop user
+              4 #2 popped user
+              4 #2 completed /home
+            """)
+    }
+
+    func testTheUserGoingBackSyncsTheStoreAndIsATimelineEvent() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.dispatch(SetRouteAction(["home", "user"]))
+        nav.skipEvents()
+        nav.advance(to: 5)
+        nav.skipEvents()
+        nav.userGoesBack(at: 10)
+        nav.expect("""
+            10 #2 user popped /home/user → /home
+            10 #2 synced /home
+            """)
+        nav.assertShows(["home"])
+        nav.assertRoute(["home"])
+        XCTAssertEqual(failures, [])
+    }
+
+    func testDismissingAModalRemovesItAndWhatItShows() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, exhaustivity: .off)
+        nav.dispatch(SetRouteAction(["home", "settings", "about"]))
+        nav.run()
+        nav.userDismisses("settings")
+        nav.advance()
+        nav.assertShows(["home"])
+        nav.assertRoute(["home"])
+        nav.assertInSync()
+        XCTAssertEqual(failures, [])
+    }
+
+    func testTheUserSwitchingTabsSyncsTheStore() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.dispatch(SetRouteAction(["tabs", "home", "user"]))
+        nav.advance(to: 5)
+        nav.skipEvents()
+        nav.userSelectsTab("stats", atDepth: 1, at: 10)
+        nav.expect("""
+            10 #2 user selected a tab /tabs/home/user → /tabs/stats
+            10 #2 synced /tabs/stats
+            """)
+        nav.assertShows(["tabs", "stats"])
+        nav.assertInSync()
+        nav.dispatch(SetRouteAction(["tabs", "stats", "chart"]))
+        nav.expect("""
+            10 #3 start /tabs/stats → /tabs/stats/chart
+            10 #3 push chart
+            11 #3 pushed chart
+            11 #3 completed /tabs/stats/chart
+            """)
+        XCTAssertEqual(nav.tree.log.last, "10 stats push chart")
+        XCTAssertEqual(failures, [])
+    }
+
+    func testRouteAssertionsShowBothRoutesDepthByDepth() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, exhaustivity: .off)
+        nav.dispatch(SetRouteAction(["home", "user"]))
+        nav.run()
+        nav.assertShows(["home", "settings", "about"])
+        nav.assertRoute(["home"])
+        XCTAssertEqual(failures.map(\.description), [
+            """
+            The UI does not show /home/settings/about:
+                depth  expected  UI
+                0      home      home
+              ✗ 1      settings  user
+              ✗ 2      about     —
+                (expected: /home/settings/about, UI: /home/user)
+            """,
+            """
+            The store's route is not /home:
+                depth  expected  store
+                0      home      home
+              ✗ 1      —         user
+                (expected: /home, store: /home/user)
+            """,
+        ])
+    }
+
+    func testAStoreAheadOfTheUIIsReportedDepthByDepth() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, exhaustivity: .off)
+        nav.dispatch(SetRouteAction(["home", "user"]))
+        nav.advance(to: 0)
+        nav.assertInSync()
+        XCTAssertEqual(failures.map(\.description), ["""
+            The store's route differs from what the UI shows:
+                depth  UI    store
+                0      home  home
+              ✗ 1      —     user
+                (UI: /home, store: /home/user)
+            """])
+    }
+
+    func testABadTimelineIsReportedWithItsLine() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.expect("#1 start / → /home")
+        nav.expect("0 start / → /home")
+        XCTAssertEqual(failures.map(\.description), [
+            "Bad navigation timeline, line 1: the first event needs a tick\n  #1 start / → /home",
+            "Bad navigation timeline, line 1: expected a navigation number (#1) after the tick\n  0 start / → /home",
+        ])
+    }
+
+    func testALoginProtectedFlow() {
+        let login = Login()
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.router.navigate { $0.to(["account"]).protect(with: login) }
+        nav.expect("0 #1 held by Login")
+        nav.advance(to: 30)
+        login.signIn()
+        nav.expect("""
+            30 #1 guards passed
+            30 #1 start / → /account [request]
+            30 #1 push account
+            31 #1 pushed account
+            31 #1 completed /account
+            """)
+        nav.assertShows(["account"])
+        XCTAssertEqual(failures, [])
+    }
+}

@@ -1,0 +1,89 @@
+import XCTest
+import WaypointNavigationTesting
+import WaypointRouter
+import WaypointTesting
+
+final class TestRoutableTreeTests: LeakCheckingTestCase {
+    func testEveryCallIsRecordedWithDepthSegmentAnimationContextAndTick() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, exhaustivity: .off)
+        nav.dispatch(SetRouteAction(["tabs", "home", "user"], data: RouteData("ada")), at: 3)
+        nav.dispatch(SetRouteAction(["tabs", "stats"], animated: false), at: 20)
+        nav.run()
+        XCTAssertEqual(nav.tree.log, [
+            "3 root push tabs", "4 tabs push home", "5 home push user", "6 user receive ada",
+            "20 home pop user (not animated)", "20 tabs change home → stats (not animated)",
+        ])
+        let push = nav.tree.calls[2]
+        XCTAssertEqual(push.method, .push)
+        XCTAssertEqual(push.depth, 2)
+        XCTAssertEqual(push.routable, "home")
+        XCTAssertEqual(push.segment, "user")
+        XCTAssertTrue(push.animated)
+        XCTAssertEqual(push.time, 5)
+        XCTAssertEqual(push.context?.destination, ["tabs", "home", "user"])
+        XCTAssertEqual(push.context?.data, RouteData("ada"))
+        XCTAssertEqual(nav.tree.calls[5].replaced, "home")
+        XCTAssertEqual(nav.tree.shown, ["tabs", "stats"])
+    }
+
+    func testBehavioursPerSegmentAndMethod() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, stepTimeout: 20)
+        nav.tree.setBehavior(.immediately, for: "a")
+        nav.tree.setBehavior(.after(3), for: "b")
+        nav.tree.setBehavior(.twice(after: 2), for: "c")
+        nav.tree.setBehavior(.never, for: "c", on: .pop)
+        nav.dispatch(SetRouteAction(["a", "b", "c"]))
+        nav.expect("""
+            0 #1 start / → /a/b/c
+            0 #1 push a
+            0 #1 pushed a
+            0 #1 push b
+            3 #1 pushed b
+            3 #1 push c
+            5 #1 pushed c
+            5 #1 completed /a/b/c
+            5 #1 duplicate completion of push c
+            """)
+        nav.dispatch(SetRouteAction(["a", "b"]), at: 10)
+        nav.expect("""
+            10 #2 start /a/b/c → /a/b
+            10 #2 pop c
+            30 #2 failed: pop(2, c) did not complete within 20.0 s
+            """)
+        nav.assertShows(["a", "b"])
+        nav.assertRoute(["a", "b"])
+    }
+
+    func testAFailingStepLeavesTheScreenAsItWasAndTheStoreFollowsIt() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.tree.setBehavior(.fail("no such screen"), for: "bogus")
+        nav.dispatch(SetRouteAction(["home", "bogus", "deeper"]))
+        nav.expect("""
+            0 #1 start / → /home/bogus/deeper
+            0 #1 push home
+            1 #1 pushed home
+            1 #1 push bogus
+            1 #1 failed: The routable refused push(1, bogus): no such screen
+            1 #1 synced /home
+            """)
+        nav.assertShows(["home"])
+        nav.assertInSync()
+    }
+
+    func testTheUserGoingBackWithNothingOnScreenDoesNothing() {
+        let tree = TestRoutableTree(scheduler: TestScheduler(initialClock: 0))
+        var changes: [UserNavigation] = []
+        tree.onUserChange = { changes.append($0) }
+        tree.userGoesBack()
+        tree.userDismisses("settings")
+        XCTAssertTrue(changes.isEmpty)
+        XCTAssertEqual(tree.root.name, "root")
+        XCTAssertEqual(tree.root.depth, 0)
+    }
+
+    func testBehaviourDescriptions() {
+        XCTAssertEqual([StepBehavior.immediately, .after(3), .never, .twice(after: 2), .fail("x")].map(\.description),
+                       ["immediately", "after 3 ticks", "never", "twice after 2 ticks", "fail \"x\""])
+        XCTAssertEqual(TestRoutableError("x").description, "x")
+    }
+}

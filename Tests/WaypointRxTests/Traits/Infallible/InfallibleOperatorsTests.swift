@@ -1,0 +1,178 @@
+import XCTest
+import WaypointRx
+import WaypointTesting
+
+final class InfallibleOperatorsTests: LeakCheckingTestCase {
+    private func hot(_ scheduler: TestScheduler, _ events: [Recorded<Event<Int>>]) -> (TestableObservable<Int>, Infallible<Int>) {
+        let xs = scheduler.createHotObservable(events)
+        return (xs, xs.asInfallible(onErrorJustReturn: -1))
+    }
+
+    func testMapCompactMapFilter() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (xs, source) = hot(scheduler, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        let res = scheduler.start {
+            source.map { $0 * 10 }.filter { $0 != 20 }.compactMap { $0 > 25 ? "\($0)" : nil }
+        }
+        XCTAssertEqual(res.events, [.next(230, "30"), .completed(240)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+    }
+
+    func testFlatMapFamily() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (_, source) = hot(scheduler, [.next(210, 1), .next(220, 2), .completed(300)])
+        let inner = { (value: Int) in
+            scheduler.createColdObservable([.next(5, value), .next(15, value * 10), .completed(20)]).asInfallible(onErrorJustReturn: 0)
+        }
+        XCTAssertEqual(scheduler.start { source.flatMap(inner) }.events,
+                       [.next(215, 1), .next(225, 10), .next(225, 2), .next(235, 20), .completed(300)])
+
+        let s2 = TestScheduler(initialClock: 0)
+        let (_, source2) = hot(s2, [.next(210, 1), .next(220, 2), .completed(300)])
+        let inner2 = { (value: Int) in
+            s2.createColdObservable([.next(5, value), .next(15, value * 10), .completed(20)]).asInfallible(onErrorJustReturn: 0)
+        }
+        XCTAssertEqual(s2.start { source2.flatMapLatest(inner2) }.events, [.next(215, 1), .next(225, 2), .next(235, 20), .completed(300)])
+
+        let s3 = TestScheduler(initialClock: 0)
+        let (_, source3) = hot(s3, [.next(210, 1), .next(220, 2), .completed(300)])
+        let inner3 = { (value: Int) in
+            s3.createColdObservable([.next(5, value), .next(15, value * 10), .completed(20)]).asInfallible(onErrorJustReturn: 0)
+        }
+        XCTAssertEqual(s3.start { source3.flatMapFirst(inner3) }.events, [.next(215, 1), .next(225, 10), .completed(300)])
+
+        let s4 = TestScheduler(initialClock: 0)
+        let (_, source4) = hot(s4, [.next(210, 1), .next(220, 2), .completed(300)])
+        let inner4 = { (value: Int) in
+            s4.createColdObservable([.next(5, value), .next(15, value * 10), .completed(20)]).asInfallible(onErrorJustReturn: 0)
+        }
+        XCTAssertEqual(s4.start { source4.concatMap(inner4) }.events,
+                       [.next(215, 1), .next(225, 10), .next(235, 2), .next(245, 20), .completed(300)])
+    }
+
+    func testDistinctUntilChangedStartWithScan() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (_, source) = hot(scheduler, [.next(210, 1), .next(220, 1), .next(230, 2), .completed(240)])
+        XCTAssertEqual(scheduler.start { source.distinctUntilChanged().startWith(0).scan(0, accumulator: +) }.events,
+                       [.next(200, 0), .next(210, 1), .next(230, 3), .completed(240)])
+        let s2 = TestScheduler(initialClock: 0)
+        let (_, source2) = hot(s2, [.next(210, 1), .next(220, 3), .next(230, 4), .completed(240)])
+        XCTAssertEqual(s2.start { source2.distinctUntilChanged { $0 % 2 }.scan(into: [Int]()) { $0.append($1) }.map { $0.count } }.events,
+                       [.next(210, 1), .next(230, 2), .completed(240)])
+        let s3 = TestScheduler(initialClock: 0)
+        let (_, source3) = hot(s3, [.next(210, 1), .next(220, 3), .next(230, 4), .completed(240)])
+        XCTAssertEqual(s3.start { source3.distinctUntilChanged { $0 % 2 == $1 % 2 }.distinctUntilChanged(at: \.self) }.events,
+                       [.next(210, 1), .next(230, 4), .completed(240)])
+    }
+
+    func testWithLatestFromAndWithUnretained() {
+        final class Owner: @unchecked Sendable {}
+        let scheduler = TestScheduler(initialClock: 0)
+        let (_, source) = hot(scheduler, [.next(210, 1), .next(230, 2), .completed(300)])
+        let (_, other) = hot(scheduler, [.next(220, 10), .completed(400)])
+        XCTAssertEqual(scheduler.start { source.withLatestFrom(other) { $0 + $1 } }.events, [.next(230, 12), .completed(300)])
+        let s2 = TestScheduler(initialClock: 0)
+        let (_, source2) = hot(s2, [.next(210, 1), .next(230, 2), .completed(300)])
+        let (_, other2) = hot(s2, [.next(220, 10), .completed(400)])
+        XCTAssertEqual(s2.start { source2.withLatestFrom(other2) }.events, [.next(230, 10), .completed(300)])
+        let owner = Owner()
+        XCTAssertEqual(TestScheduler(initialClock: 0).start { Infallible.of(1).withUnretained(owner).map { $1 } }.events,
+                       [.next(200, 1), .completed(200)])
+    }
+
+    func testCombineLatestZipMergeConcat() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (_, a) = hot(scheduler, [.next(210, 1), .next(230, 2), .completed(300)])
+        let (_, b) = hot(scheduler, [.next(220, 10), .completed(310)])
+        XCTAssertEqual(scheduler.start { Infallible.combineLatest(a, b).map { $0 + $1 } }.events,
+                       [.next(220, 11), .next(230, 12), .completed(310)])
+        let s2 = TestScheduler(initialClock: 0)
+        let (_, a2) = hot(s2, [.next(210, 1), .next(230, 2), .completed(300)])
+        let (_, b2) = hot(s2, [.next(220, 10), .completed(310)])
+        let (_, c2) = hot(s2, [.next(225, 100), .completed(320)])
+        XCTAssertEqual(s2.start { Infallible.combineLatest(a2, b2, c2) { $0 + $1 + $2 } }.events,
+                       [.next(225, 111), .next(230, 112), .completed(320)])
+        let s3 = TestScheduler(initialClock: 0)
+        let (_, a3) = hot(s3, [.next(210, 1), .next(230, 2), .completed(300)])
+        let (_, b3) = hot(s3, [.next(220, 10), .completed(250)])
+        XCTAssertEqual(s3.start { Infallible.zip(a3, b3).map { $0 + $1 } }.events, [.next(220, 11), .completed(250)])
+        let s4 = TestScheduler(initialClock: 0)
+        let (_, a4) = hot(s4, [.next(210, 1), .completed(300)])
+        let (_, b4) = hot(s4, [.next(220, 10), .completed(310)])
+        XCTAssertEqual(s4.start { Infallible.merge(a4, b4) }.events, [.next(210, 1), .next(220, 10), .completed(310)])
+        XCTAssertEqual(TestScheduler(initialClock: 0).start { Infallible.concat(Infallible.of(1), Infallible.of(2)) }.events,
+                       [.next(200, 1), .next(200, 2), .completed(200)])
+        XCTAssertEqual(TestScheduler(initialClock: 0).start { Infallible.zip(Infallible.of(1), Infallible.of(2), Infallible.of(3)) { $0 + $1 + $2 } }.events,
+                       [.next(200, 6), .completed(200)])
+    }
+
+    func testTakeAndSkip() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (xs, source) = hot(scheduler, [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)])
+        XCTAssertEqual(scheduler.start { source.skip(1).take(2) }.events, [.next(220, 2), .next(230, 3), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        let s2 = TestScheduler(initialClock: 0)
+        let (_, source2) = hot(s2, [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)])
+        XCTAssertEqual(s2.start { source2.skip(while: { $0 < 2 }).take(while: { $0 < 4 }) }.events,
+                       [.next(220, 2), .next(230, 3), .completed(240)])
+        let s3 = TestScheduler(initialClock: 0)
+        let (_, source3) = hot(s3, [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)])
+        let trigger = s3.createHotObservable([.next(215, "go"), .next(235, "stop")])
+        let stop = s3.createHotObservable([.next(235, "stop")])
+        XCTAssertEqual(s3.start { source3.skip(until: trigger).take(until: stop) }.events, [.next(220, 2), .next(230, 3), .completed(235)])
+        let s4 = TestScheduler(initialClock: 0)
+        let (_, source4) = hot(s4, [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)])
+        XCTAssertEqual(s4.start { source4.skip(.seconds(15), scheduler: s4).take(for: .seconds(35), scheduler: s4) }.events,
+                       [.next(220, 2), .next(230, 3), .completed(235)])
+        XCTAssertEqual(TestScheduler(initialClock: 0).start { Infallible.of(1, 2).take(-1) }.events, [.completed(200)])
+    }
+
+    func testShare() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        let shared = xs.asInfallible(onErrorJustReturn: 0).share(replay: 1)
+        let first = scheduler.record(shared.asObservable(), subscribed: 200)
+        let second = scheduler.record(shared.asObservable(), subscribed: 215)
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(second.events, [.next(215, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testDebounceThrottleDelay() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (_, source) = hot(scheduler, [.next(210, 1), .next(215, 2), .next(240, 3), .completed(300)])
+        XCTAssertEqual(scheduler.start { source.debounce(.seconds(10), scheduler: scheduler) }.events,
+                       [.next(225, 2), .next(250, 3), .completed(300)])
+        let s2 = TestScheduler(initialClock: 0)
+        let (_, source2) = hot(s2, [.next(210, 1), .next(215, 2), .next(240, 3), .completed(300)])
+        XCTAssertEqual(s2.start { source2.throttle(.seconds(20), scheduler: s2) }.events,
+                       [.next(210, 1), .next(230, 2), .next(250, 3), .completed(300)])
+        let s3 = TestScheduler(initialClock: 0)
+        let (_, source3) = hot(s3, [.next(210, 1), .completed(300)])
+        XCTAssertEqual(s3.start { source3.delay(.seconds(5), scheduler: s3) }.events, [.next(215, 1), .completed(305)])
+    }
+
+    func testObserveOnSubscribeOnAndDo() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (xs, source) = hot(scheduler, [.next(210, 1), .completed(300)])
+        var log: [String] = []
+        let res = scheduler.start {
+            source.subscribe(on: scheduler).observe(on: scheduler).do(
+                onNext: { log.append("next \($0)") }, afterNext: { log.append("after \($0)") },
+                onCompleted: { log.append("completed") }, afterCompleted: { log.append("after completed") },
+                onSubscribe: { log.append("subscribe") }, onSubscribed: { log.append("subscribed") },
+                onDispose: { log.append("dispose") }
+            )
+        }
+        XCTAssertEqual(res.events, [.next(211, 1), .completed(301)])
+        // The completion unsubscribes the hot source at once (inside `asInfallible`).
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 300)])
+        XCTAssertEqual(log, ["subscribe", "subscribed", "next 1", "after 1", "completed", "after completed", "dispose"])
+    }
+
+    func testInfallibleEventIsEquatable() {
+        XCTAssertEqual(InfallibleEvent.next(1), .next(1))
+        XCTAssertNotEqual(InfallibleEvent.next(1), .completed)
+    }
+}
