@@ -21,6 +21,7 @@ for catalog in Sources/*/*.docc; do
     mkdir -p "$graphs" "$scratch/docc-output"
     swift-symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" \
         -I "$modules" $(for include in Sources/*/include; do [ -d "$include" ] && printf -- '-Xcc -I%s ' "$include"; done) \
+        $(for map in "$modules"/../*.build/module.modulemap; do [ -f "$map" ] && printf -- '-Xcc -fmodule-map-file=%s ' "$map"; done) \
         -minimum-access-level public -skip-inherited-docs -output-dir "$graphs"
     echo "-- docc convert $catalog"
     if ! docc convert "$catalog" \

@@ -20,6 +20,9 @@ extension ObservableType {
     ///   - identifier: The label of the lines; by default `File.swift:line (function)`.
     ///   - trimOutput: Shortens event descriptions longer than 40 characters to their first and
     ///     last 20 characters joined by `...`.
+    ///   - file: The caller's file, for the default identifier; leave the default.
+    ///   - line: The caller's line, for the default identifier; leave the default.
+    ///   - function: The caller's function, for the default identifier; leave the default.
     public func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,
