@@ -5,6 +5,9 @@
 /// It follows RFC 3986 loosely, as links typed, pasted or sent by other apps need: surrounding
 /// whitespace is trimmed, empty path segments are dropped (`/users//42/` is `/users/42`), a
 /// relative path (`users/42`) is accepted, and non-ASCII characters are taken as they are.
+/// A leading byte order mark is dropped; `%2F` decodes to a slash inside its segment; a `.` or
+/// `..` segment (also percent-encoded) and any control character (`isControl`), raw or
+/// percent-encoded, anywhere in the link make it malformed.
 /// A `+` in a query stays a `+` (it is not a space).
 struct LinkComponents: Equatable, Sendable {
     /// The scheme, lowercased (`myapp`, `https`), or `nil`.
@@ -41,6 +44,8 @@ struct LinkComponents: Equatable, Sendable {
             throw Failure(reason: "it is \(count) bytes long; the limit is \(maximumLength)")
         }
         var bytes = Array(link.utf8)[...]
+        // A leading byte order mark (text pasted from a file) is dropped like whitespace.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         while let first = bytes.first, isWhitespace(first) { bytes.removeFirst() }
         while let last = bytes.last, isWhitespace(last) { bytes.removeLast() }
         guard !bytes.isEmpty else { throw Failure(reason: "it is empty") }
@@ -70,7 +75,12 @@ struct LinkComponents: Equatable, Sendable {
             rest = rest[end...]
         }
         for segment in rest.split(separator: slash, omittingEmptySubsequences: true) {
-            components.path.append(try decode(segment))
+            // Split before decoding: `%2F` is a slash inside its segment.
+            let decoded = try decode(segment)
+            guard decoded != "." && decoded != ".." else {
+                throw Failure(reason: "it has the dot segment \"\(decoded)\"")
+            }
+            components.path.append(decoded)
         }
         for item in query.split(separator: ampersand, omittingEmptySubsequences: true) {
             let name: String
@@ -139,9 +149,29 @@ struct LinkComponents: Equatable, Sendable {
         self.host = host.isEmpty ? nil : host
     }
 
-    /// Percent-decodes `bytes`; every `%` must start a two-digit hex escape, and the result must
-    /// be UTF-8.
+    /// Percent-decodes `bytes`; every `%` must start a two-digit hex escape, the result must be
+    /// UTF-8, and it must hold no control character (`isControl`).
     static func decode(_ bytes: ArraySlice<UInt8>) throws(Failure) -> String {
+        let string = try percentDecode(bytes)
+        if let control = string.unicodeScalars.first(where: isControl) {
+            throw Failure(reason: "it contains the control character \(codePoint(control))")
+        }
+        return string
+    }
+
+    /// Unicode's control characters (category Cc: U+0000–U+001F, U+007F–U+009F, which includes
+    /// the next-line U+0085) and the line and paragraph separators U+2028 and U+2029.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+    }
+
+    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    private static func percentDecode(_ bytes: ArraySlice<UInt8>) throws(Failure) -> String {
         guard bytes.contains(percent) else { return String(decoding: bytes, as: UTF8.self) }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(bytes.count)

@@ -173,6 +173,46 @@ final class DeepLinkRegistryTests: LeakCheckingTestCase {
         }
     }
 
+    /// Control characters are refused wherever they are, raw or percent-encoded (issue 13,
+    /// defect 7): Unicode's Cc category (C0, DEL, C1 including U+0085) and the line and paragraph
+    /// separators U+2028 / U+2029.
+    func testControlCharactersAreRefusedAfterPercentDecoding() {
+        let cases: [(String, String)] = [
+            ("/users/%00", "U+0000"),
+            ("/users/%0A", "U+000A"),
+            ("/users/%7F", "U+007F"),
+            ("/users/a\u{85}", "U+0085"),
+            ("/users/a%C2%85", "U+0085"),
+            ("/users/a\u{9F}", "U+009F"),
+            ("/users/a\u{2028}", "U+2028"),
+            ("/users/a%E2%80%A9", "U+2029"),
+            ("/users/42?tab=%0D", "U+000D"),
+            ("/users/42#%09", "U+0009"),
+            ("myapp://us%00ers/42", "U+0000"),
+        ]
+        for (link, scalar) in cases {
+            assertError(link, .malformedLink(link, reason: "it contains the control character \(scalar)"))
+        }
+    }
+
+    func testDotSegmentsAreRefused() {
+        for (link, segment) in [("/files/../etc", ".."), ("/files/%2E%2E/etc", ".."), ("/a/./b", "."), ("/a/%2e", ".")] {
+            assertError(link, .malformedLink(link, reason: "it has the dot segment \"\(segment)\""))
+        }
+    }
+
+    func testAnEncodedSlashStaysInsideItsSegment() throws {
+        try links.register("/files/:name", route: ["files", ":name"])
+        XCTAssertEqual(try links.parse("/files/a%2Fb").route, ["files", "a/b"])
+        assertError("/files/a/b", .unknownLink("/files/a/b"))
+    }
+
+    func testALeadingByteOrderMarkIsRemoved() throws {
+        try links.register("/users/:id", route: ["user", ":id"])
+        XCTAssertEqual(try links.parse("\u{FEFF}/users/42").route, ["user", "42"])
+        XCTAssertEqual(try links.parse("\u{FEFF} myapp://users/42 ").route, ["user", "42"])
+    }
+
     func testLongLinksAreRefusedAndShortenedInErrors() throws {
         try links.register("/a/*rest", route: ["a"])
         let long = "/a/" + String(repeating: "b/", count: 5_000)
