@@ -14,6 +14,9 @@ to compile it (no comment: top level):
                                    on this one (slow: use it for the README's quick start only)
     <!-- snippet: skip: REASON --> not compiled (deliberately partial); listed in the output
 
+A ```text block marked `<!-- snippet: output -->` is what the `run` block before it must print,
+line for line (checked with --run).
+
 A block without `import` lines gets `import Waypoint`. Type-checking uses the modules of a debug
 build (`swift build --build-tests` first). Exit status 1 when any block fails.
 
@@ -31,13 +34,15 @@ from concurrent.futures import ThreadPoolExecutor
 
 MARKER = re.compile(r"^\s*<!--\s*snippet:\s*([a-z-]+)\s*(?::\s*(.*?))?\s*-->\s*$")
 FENCE_OPEN = re.compile(r"^(\s*)(```+|~~~+)\s*swift\s*$")
-CONTEXTS = {"top-level", "declarations", "async", "main-actor", "continues", "run", "skip"}
+CONTEXTS = {"output", "top-level", "declarations", "async", "main-actor", "continues", "run", "skip"}
+OUTPUT_OPEN = re.compile(r"^(\s*)(```+|~~~+)\s*text\s*$")
 
 
 class Snippet:
     def __init__(self, path, line, context, reason, code):
         self.path, self.line, self.context, self.reason, self.code = path, line, context, reason, code
         self.parts = [(line, code)]
+        self.expected_output = None
 
     @property
     def where(self):
@@ -51,6 +56,17 @@ def extract(path):
     snippets, i = [], 0
     while i < len(lines):
         m = FENCE_OPEN.match(lines[i])
+        o = OUTPUT_OPEN.match(lines[i])
+        if o and i > 0 and MARKER.match(lines[i - 1]) and MARKER.match(lines[i - 1]).group(1) == "output":
+            runs = [s for s in snippets if s.context == "run"]
+            if not runs:
+                raise ValueError(f"{path}:{i + 1}: an output block with no `run` block before it")
+            k = i + 1
+            while k < len(lines) and lines[k].strip() != o.group(2):
+                k += 1
+            runs[-1].expected_output = "\n".join(lines[i + 1:k]).strip()
+            i = k + 1
+            continue
         if not m:
             i += 1
             continue
@@ -154,9 +170,11 @@ def run_in_fresh_package(snippet, scratch):
             ")\n"
         )
     with open(os.path.join(package, "Sources", "QuickStart", "main.swift"), "w") as f:
-        f.write(snippet.code)
+        f.write(snippet.parts[0][1])  # the block itself, without the blocks that continue it
     result = subprocess.run(["swift", "run", "--package-path", package], capture_output=True, text=True)
-    return result.returncode == 0, (result.stdout + result.stderr).strip()
+    if result.returncode != 0:
+        return False, (result.stdout + result.stderr).strip()
+    return True, result.stdout.strip()
 
 
 def main():
@@ -192,7 +210,11 @@ def main():
     if args.run:
         for snippet in (s for s in snippets if s.context == "run"):
             ok, output = run_in_fresh_package(snippet, scratch)
-            print(f"{'ran' if ok else 'FAIL run'} {snippet.where}\n{output if not ok else output[-2000:]}")
+            if ok and snippet.expected_output is not None and output.strip() != snippet.expected_output:
+                ok = False
+                output = f"it printed:\n{output}\n--- but its output block says ---\n{snippet.expected_output}"
+            print(f"{'ran' if ok else 'FAIL run'} {snippet.where}; it printed:" if ok else f"FAIL run {snippet.where}")
+            print(output)
             failures += 0 if ok else 1
     print(f"check-snippets: {len(compiled)} blocks compiled, {len(skipped)} skipped, {failures} failed, in {len(files)} files")
     shutil.rmtree(scratch, ignore_errors=True)

@@ -5,6 +5,28 @@ import WaypointTesting
 final class MaybeOperatorsTests: LeakCheckingTestCase {
     struct TestError: Error {}
 
+    func testJustOnASchedulerFollowsObservableJust() {
+        let scheduler = TestScheduler(initialClock: 0)
+        // RxSwift: the Observable form of `Maybe.just(_:scheduler:)` is `Observable.just(_:scheduler:)`.
+        XCTAssertEqual(scheduler.start { Maybe.just(42, scheduler: scheduler) }.events, [.next(201, 42), .completed(202)])
+        let early = TestScheduler(initialClock: 0)
+        XCTAssertEqual(early.start(disposed: 201) { Maybe.just(42, scheduler: early) }.events, [])
+        let later = TestScheduler(initialClock: 0)
+        XCTAssertEqual(later.start(disposed: 202) { Maybe.just(42, scheduler: later) }.events, [.next(201, 42)])
+    }
+
+    func testJustOnASchedulerSucceedsAtTheFirstTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var received: [Recorded<MaybeEvent<Int>>] = []
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = Maybe.just(42, scheduler: scheduler).subscribe { received.append(Recorded(time: scheduler.clock, value: $0)) }
+        }
+        scheduler.scheduleAt(1000) { subscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(received, [Recorded(time: 201, value: .success(42))])
+    }
+
     func testMapFilterCompactMap() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 4), .completed(10)])

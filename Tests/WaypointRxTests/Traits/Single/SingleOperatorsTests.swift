@@ -8,8 +8,31 @@ final class SingleOperatorsTests: LeakCheckingTestCase {
     func testJustOnASchedulerAnswersFromAScheduledAction() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Single.just(42, scheduler: scheduler) }
-        XCTAssertEqual(res.events.map(\.time).first, 201)
-        XCTAssertEqual(res.events.map(\.value), [.next(42), .completed])
+        // RxSwift: the Observable form of `Single.just(_:scheduler:)` is `Observable.just(_:scheduler:)`.
+        XCTAssertEqual(res.events, [.next(201, 42), .completed(202)])
+    }
+
+    func testJustOnASchedulerSucceedsAtTheFirstTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var received: [Recorded<Int>] = []
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = Single.just(42, scheduler: scheduler).subscribe { event in
+                guard case .success(let element) = event else { return XCTFail("unexpected \(event)") }
+                received.append(Recorded(time: scheduler.clock, value: element))
+            }
+        }
+        scheduler.scheduleAt(1000) { subscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(received, [Recorded(time: 201, value: 42)])
+    }
+
+    func testJustOnASchedulerDisposedBeforeTheTickSendsNothing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 201) { Single.just(42, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [])
+        let later = TestScheduler(initialClock: 0)
+        XCTAssertEqual(later.start(disposed: 202) { Single.just(42, scheduler: later) }.events, [.next(201, 42)])
     }
 
     func testFilterPassingKeepsTheElement() {
