@@ -56,6 +56,10 @@ indirect enum PropertyPipeline: CustomStringConvertible {
     case catchError(PropertyPipeline, fallback: PropertyPipeline)
     /// `retry(n)`, or `retry()` when `nil`.
     case retry(Int?, PropertyPipeline)
+    /// `ifEmpty(default:)`.
+    case ifEmptyDefault(Int, PropertyPipeline)
+    /// `ifEmpty(switchTo:)`.
+    case ifEmptySwitch(PropertyPipeline, fallback: PropertyPipeline)
 
     var description: String {
         func list(_ items: [PropertyPipeline]) -> String { items.map(\.description).joined(separator: ", ") }
@@ -79,6 +83,8 @@ indirect enum PropertyPipeline: CustomStringConvertible {
         case .concatMap(let source, let inners): return "\(source).concatMap { x in [\(list(inners))][x] + x }"
         case .catchError(let source, let fallback): return "\(source).catch { \(fallback) }"
         case .retry(let count, let source): return "\(source).retry(\(count.map(String.init) ?? ""))"
+        case .ifEmptyDefault(let value, let source): return "\(source).ifEmpty(default: \(value))"
+        case .ifEmptySwitch(let source, let fallback): return "\(source).ifEmpty(switchTo: \(fallback))"
         }
     }
 
@@ -89,13 +95,14 @@ indirect enum PropertyPipeline: CustomStringConvertible {
         case .hot, .cold: return false
         case .tryMap: return true
         case .map(_, _, let source), .filter(_, _, let source), .scan(_, let source), .take(_, let source),
-             .skip(_, let source), .distinctUntilChanged(let source), .startWith(_, let source), .retry(_, let source):
+             .skip(_, let source), .distinctUntilChanged(let source), .startWith(_, let source), .retry(_, let source),
+             .ifEmptyDefault(_, let source):
             return source.mayThrowInOperators
         case .merge(let sources), .concat(let sources), .combineLatest(let sources, _), .zip(let sources, _):
             return sources.contains { $0.mayThrowInOperators }
         case .flatMap(let source, let inners), .flatMapLatest(let source, let inners), .concatMap(let source, let inners):
             return source.mayThrowInOperators || inners.contains { $0.mayThrowInOperators }
-        case .catchError(let source, let fallback):
+        case .catchError(let source, let fallback), .ifEmptySwitch(let source, let fallback):
             return source.mayThrowInOperators || fallback.mayThrowInOperators
         }
     }
@@ -106,13 +113,13 @@ indirect enum PropertyPipeline: CustomStringConvertible {
         case .hot, .cold: return 1
         case .map(_, _, let source), .tryMap(_, let source), .filter(_, _, let source), .scan(_, let source),
              .take(_, let source), .skip(_, let source), .distinctUntilChanged(let source), .startWith(_, let source),
-             .retry(_, let source):
+             .retry(_, let source), .ifEmptyDefault(_, let source):
             return 1 + source.size
         case .merge(let sources), .concat(let sources), .combineLatest(let sources, _), .zip(let sources, _):
             return 1 + sources.reduce(0) { $0 + $1.size }
         case .flatMap(let source, let inners), .flatMapLatest(let source, let inners), .concatMap(let source, let inners):
             return 1 + source.size + inners.reduce(0) { $0 + $1.size }
-        case .catchError(let source, let fallback):
+        case .catchError(let source, let fallback), .ifEmptySwitch(let source, let fallback):
             return 1 + source.size + fallback.size
         }
     }
@@ -191,6 +198,10 @@ extension PropertyPipeline {
         case .retry(let count, let source):
             let built = source.build(hot: hot, cold: cold)
             return count.map { built.retry($0) } ?? built.retry()
+        case .ifEmptyDefault(let value, let source):
+            return source.build(hot: hot, cold: cold).ifEmpty(default: value)
+        case .ifEmptySwitch(let source, let fallback):
+            return source.build(hot: hot, cold: cold).ifEmpty(switchTo: fallback.build(hot: hot, cold: cold))
         }
     }
 }
@@ -256,7 +267,7 @@ struct PropertyGenerator {
         func several(_ pipelineGenerator: inout PropertyGenerator, _ range: ClosedRange<Int>) -> [PropertyPipeline] {
             (0..<pipelineGenerator.int(range)).map { _ in pipelineGenerator.pipeline(depth: next) }
         }
-        switch int(0...16) {
+        switch int(0...18) {
         case 0: return .map(multiplier: int(1...3), addend: int(0...propertyModulus - 1), pipeline(depth: next))
         case 1: return .tryMap(failOn: int(0...propertyModulus - 1), pipeline(depth: next))
         case 2: return .filter(modulus: int(2...3), remainder: int(0...1), pipeline(depth: next))
@@ -273,6 +284,8 @@ struct PropertyGenerator {
         case 13: return .flatMapLatest(pipeline(depth: next), inners: several(&self, 1...3))
         case 14: return .concatMap(pipeline(depth: next), inners: several(&self, 1...3))
         case 15: return .catchError(pipeline(depth: next), fallback: pipeline(depth: next))
+        case 16: return .ifEmptyDefault(int(0...propertyModulus - 1), pipeline(depth: next))
+        case 17: return .ifEmptySwitch(pipeline(depth: next), fallback: pipeline(depth: next))
         default:
             let source = pipeline(depth: next)
             if !source.mayThrowInOperators && chance(0.4) { return .retry(nil, source) }
@@ -369,6 +382,12 @@ extension PropertyPipeline {
             result.append(source)
             if let count, count > 1 { result.append(.retry(count - 1, source)) }
             variants([source], minimum: 1) { .retry(count, $0[0]) }
+        case .ifEmptyDefault(let value, let source):
+            result.append(source)
+            variants([source], minimum: 1) { .ifEmptyDefault(value, $0[0]) }
+        case .ifEmptySwitch(let source, let fallback):
+            result += [source, fallback]
+            variants([source, fallback], minimum: 2) { .ifEmptySwitch($0[0], fallback: $0[1]) }
         }
         // Retry forever is only valid over sources that cannot fail while subscribing.
         return result.filter { $0.isValid }
@@ -381,13 +400,13 @@ extension PropertyPipeline {
         case .retry(nil, let source): return !source.mayThrowInOperators && source.isValid
         case .map(_, _, let source), .tryMap(_, let source), .filter(_, _, let source), .scan(_, let source),
              .take(_, let source), .skip(_, let source), .distinctUntilChanged(let source), .startWith(_, let source),
-             .retry(_, let source):
+             .retry(_, let source), .ifEmptyDefault(_, let source):
             return source.isValid
         case .merge(let sources), .concat(let sources), .combineLatest(let sources, _), .zip(let sources, _):
             return sources.allSatisfy(\.isValid)
         case .flatMap(let source, let inners), .flatMapLatest(let source, let inners), .concatMap(let source, let inners):
             return source.isValid && inners.allSatisfy(\.isValid)
-        case .catchError(let source, let fallback):
+        case .catchError(let source, let fallback), .ifEmptySwitch(let source, let fallback):
             return source.isValid && fallback.isValid
         }
     }

@@ -140,6 +140,18 @@ struct PropertyModel {
             return try catchError(source, fallback, at: time)
         case .retry(let count, let source):
             return try retry(source, maxAttempts: count, at: time)
+        case .ifEmptyDefault(let value, let source):
+            var empty = true
+            return try unary(run(source, at: time)) { event in
+                switch event {
+                case .next: empty = false
+                case .completed where empty: return [.next(value), .completed]
+                default: break
+                }
+                return [event]
+            }
+        case .ifEmptySwitch(let source, let fallback):
+            return try ifEmptySwitch(source, fallback, at: time)
         }
     }
 
@@ -465,6 +477,15 @@ struct PropertyModel {
             result += timeline.dropLast()
             parent = caused(by: last.key)
         }
+    }
+
+    /// `ifEmpty(switchTo:)`: the fallback is subscribed at once when the source completes without
+    /// an element, as `catch` does on an error.
+    func ifEmptySwitch(_ source: PropertyPipeline, _ fallback: PropertyPipeline, at time: Int) throws -> Timeline {
+        let timeline = nest(try run(source, at: time), subscribedAt: time, under: Key(time: time, depth: 0, path: [0]))
+        guard let last = timeline.last, last.event.isCompleted, timeline.count == 1 else { return timeline }
+        let parent = caused(by: last.key)
+        return nest(try run(fallback, at: parent.time), subscribedAt: parent.time, under: parent)
     }
 
     func catchError(_ source: PropertyPipeline, _ fallback: PropertyPipeline, at time: Int) throws -> Timeline {
