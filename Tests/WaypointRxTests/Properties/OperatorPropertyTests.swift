@@ -71,7 +71,7 @@ final class OperatorPropertyTests: LeakCheckingTestCase {
         XCTAssertGreaterThan(checked, Self.iterations * 2 / 3, "too many cases skipped as ambiguous")
         for name in ["map", "filter", "scan", "take", "skip", "distinctUntilChanged", "startWith", "merge", "concat",
                      "combineLatest", "zip", "flatMap", "flatMapLatest", "concatMap", "catch", "retry",
-                     "ifEmpty(default:)", "ifEmpty(switchTo:)"] where Self.iterations >= 300 {
+                     "ifEmpty(default:)", "ifEmpty(switchTo:)", "catch(sequence:)"] where Self.iterations >= 300 {
             XCTAssertGreaterThan(operators[name] ?? 0, 10, "\(name) was hardly exercised")
         }
     }
@@ -214,6 +214,7 @@ final class OperatorPropertyTests: LeakCheckingTestCase {
         case .concatMap(let source, let inners): add("concatMap"); ([source] + inners).forEach { count($0, into: &counts) }
         case .catchError(let source, let fallback): add("catch"); count(source, into: &counts); count(fallback, into: &counts)
         case .retry(_, let source): add("retry"); count(source, into: &counts)
+        case .catchSequence(let sources): add("catch(sequence:)"); sources.forEach { count($0, into: &counts) }
         case .ifEmptyDefault(_, let source): add("ifEmpty(default:)"); count(source, into: &counts)
         case .ifEmptySwitch(let source, let fallback): add("ifEmpty(switchTo:)"); count(source, into: &counts); count(fallback, into: &counts)
         }

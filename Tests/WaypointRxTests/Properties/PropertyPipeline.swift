@@ -56,6 +56,8 @@ indirect enum PropertyPipeline: CustomStringConvertible {
     case catchError(PropertyPipeline, fallback: PropertyPipeline)
     /// `retry(n)`, or `retry()` when `nil`.
     case retry(Int?, PropertyPipeline)
+    /// `Observable.catch(sequence:)`.
+    case catchSequence([PropertyPipeline])
     /// `ifEmpty(default:)`.
     case ifEmptyDefault(Int, PropertyPipeline)
     /// `ifEmpty(switchTo:)`.
@@ -84,6 +86,7 @@ indirect enum PropertyPipeline: CustomStringConvertible {
         case .catchError(let source, let fallback): return "\(source).catch { \(fallback) }"
         case .retry(let count, let source): return "\(source).retry(\(count.map(String.init) ?? ""))"
         case .ifEmptyDefault(let value, let source): return "\(source).ifEmpty(default: \(value))"
+        case .catchSequence(let sources): return "catch(sequence: [\(list(sources))])"
         case .ifEmptySwitch(let source, let fallback): return "\(source).ifEmpty(switchTo: \(fallback))"
         }
     }
@@ -98,7 +101,8 @@ indirect enum PropertyPipeline: CustomStringConvertible {
              .skip(_, let source), .distinctUntilChanged(let source), .startWith(_, let source), .retry(_, let source),
              .ifEmptyDefault(_, let source):
             return source.mayThrowInOperators
-        case .merge(let sources), .concat(let sources), .combineLatest(let sources, _), .zip(let sources, _):
+        case .merge(let sources), .concat(let sources), .combineLatest(let sources, _), .zip(let sources, _),
+             .catchSequence(let sources):
             return sources.contains { $0.mayThrowInOperators }
         case .flatMap(let source, let inners), .flatMapLatest(let source, let inners), .concatMap(let source, let inners):
             return source.mayThrowInOperators || inners.contains { $0.mayThrowInOperators }
@@ -115,7 +119,8 @@ indirect enum PropertyPipeline: CustomStringConvertible {
              .take(_, let source), .skip(_, let source), .distinctUntilChanged(let source), .startWith(_, let source),
              .retry(_, let source), .ifEmptyDefault(_, let source):
             return 1 + source.size
-        case .merge(let sources), .concat(let sources), .combineLatest(let sources, _), .zip(let sources, _):
+        case .merge(let sources), .concat(let sources), .combineLatest(let sources, _), .zip(let sources, _),
+             .catchSequence(let sources):
             return 1 + sources.reduce(0) { $0 + $1.size }
         case .flatMap(let source, let inners), .flatMapLatest(let source, let inners), .concatMap(let source, let inners):
             return 1 + source.size + inners.reduce(0) { $0 + $1.size }
@@ -198,6 +203,8 @@ extension PropertyPipeline {
         case .retry(let count, let source):
             let built = source.build(hot: hot, cold: cold)
             return count.map { built.retry($0) } ?? built.retry()
+        case .catchSequence(let sources):
+            return Observable.catch(sequence: sources.map { $0.build(hot: hot, cold: cold) })
         case .ifEmptyDefault(let value, let source):
             return source.build(hot: hot, cold: cold).ifEmpty(default: value)
         case .ifEmptySwitch(let source, let fallback):
@@ -267,7 +274,7 @@ struct PropertyGenerator {
         func several(_ pipelineGenerator: inout PropertyGenerator, _ range: ClosedRange<Int>) -> [PropertyPipeline] {
             (0..<pipelineGenerator.int(range)).map { _ in pipelineGenerator.pipeline(depth: next) }
         }
-        switch int(0...18) {
+        switch int(0...19) {
         case 0: return .map(multiplier: int(1...3), addend: int(0...propertyModulus - 1), pipeline(depth: next))
         case 1: return .tryMap(failOn: int(0...propertyModulus - 1), pipeline(depth: next))
         case 2: return .filter(modulus: int(2...3), remainder: int(0...1), pipeline(depth: next))
@@ -286,6 +293,7 @@ struct PropertyGenerator {
         case 15: return .catchError(pipeline(depth: next), fallback: pipeline(depth: next))
         case 16: return .ifEmptyDefault(int(0...propertyModulus - 1), pipeline(depth: next))
         case 17: return .ifEmptySwitch(pipeline(depth: next), fallback: pipeline(depth: next))
+        case 18: return .catchSequence(several(&self, 2...3))
         default:
             let source = pipeline(depth: next)
             if !source.mayThrowInOperators && chance(0.4) { return .retry(nil, source) }
@@ -382,6 +390,9 @@ extension PropertyPipeline {
             result.append(source)
             if let count, count > 1 { result.append(.retry(count - 1, source)) }
             variants([source], minimum: 1) { .retry(count, $0[0]) }
+        case .catchSequence(let sources):
+            result += sources
+            variants(sources, minimum: 1) { .catchSequence($0) }
         case .ifEmptyDefault(let value, let source):
             result.append(source)
             variants([source], minimum: 1) { .ifEmptyDefault(value, $0[0]) }
@@ -402,7 +413,8 @@ extension PropertyPipeline {
              .take(_, let source), .skip(_, let source), .distinctUntilChanged(let source), .startWith(_, let source),
              .retry(_, let source), .ifEmptyDefault(_, let source):
             return source.isValid
-        case .merge(let sources), .concat(let sources), .combineLatest(let sources, _), .zip(let sources, _):
+        case .merge(let sources), .concat(let sources), .combineLatest(let sources, _), .zip(let sources, _),
+             .catchSequence(let sources):
             return sources.allSatisfy(\.isValid)
         case .flatMap(let source, let inners), .flatMapLatest(let source, let inners), .concatMap(let source, let inners):
             return source.isValid && inners.allSatisfy(\.isValid)

@@ -152,6 +152,8 @@ struct PropertyModel {
             }
         case .ifEmptySwitch(let source, let fallback):
             return try ifEmptySwitch(source, fallback, at: time)
+        case .catchSequence(let sources):
+            return try catchSequence(sources, at: time)
         }
     }
 
@@ -477,6 +479,22 @@ struct PropertyModel {
             result += timeline.dropLast()
             parent = caused(by: last.key)
         }
+    }
+
+    /// `Observable.catch(sequence:)`: started like `concat` (one deferral deeper), moving on at an
+    /// error instead of a completion; the last source's error ends it.
+    func catchSequence(_ sources: [PropertyPipeline], at time: Int) throws -> Timeline {
+        var parent = Key(time: time, depth: 1, path: [0])
+        var result: Timeline = []
+        for (index, source) in sources.enumerated() {
+            let timeline = nest(try run(source, at: parent.time), subscribedAt: parent.time, under: parent)
+            guard index < sources.count - 1, let last = timeline.last, case .error = last.event else {
+                return result + timeline
+            }
+            result += timeline.dropLast()
+            parent = caused(by: last.key)
+        }
+        return result
     }
 
     /// `ifEmpty(switchTo:)`: the fallback is subscribed at once when the source completes without
