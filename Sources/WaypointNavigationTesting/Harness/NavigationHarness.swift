@@ -57,12 +57,21 @@ public final class NavigationHarness<State> {
     /// `Store.init`), a `TestRoutableTree` and a router between them on `scheduler`.
     ///
     /// - Parameters:
+    ///   - state: the app's initial state.
+    ///   - reducer: the app's reducer.
+    ///   - middleware: ReSwift-style middleware, as in `Store.init`.
+    ///   - interceptors: interceptors of the store's action pipeline, as in `Store.init`.
     ///   - stepDuration: ticks an animated step takes (`tree.animatedBehavior`).
     ///   - stepTimeout: ticks a routable has to complete a step (5: the router's 5 s default).
     ///   - guardTimeout: ticks a guard has to answer (10: the router's 10 s default).
+    ///   - redirectLimit: how many redirects one navigation may go through (the router's).
     ///   - exhaustivity: whether every event must be asserted.
     ///   - scheduler: the clock; by default one second per tick, starting at 0, without RxTest's
     ///     one-tick processing delay.
+    ///   - fileID: where unasserted events are reported; leave the default (the caller).
+    ///   - filePath: where unasserted events are reported; leave the default.
+    ///   - line: where unasserted events are reported; leave the default.
+    ///   - column: where unasserted events are reported; leave the default.
     ///   - stateTransform: where the navigation state lives in `State`.
     /// Events left unasserted are reported at the line that created the harness.
     public init(
