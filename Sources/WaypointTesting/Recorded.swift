@@ -2,7 +2,7 @@ import WaypointRx
 
 /// A value recorded at a virtual tick: usually an `Event`, as `Recorded.next(210, 1)`.
 public struct Recorded<Value>: CustomDebugStringConvertible {
-    /// The tick.
+    /// The virtual tick at which the value was recorded.
     public let time: TestTime
     /// The value recorded.
     public let value: Value

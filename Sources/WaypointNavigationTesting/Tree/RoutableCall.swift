@@ -17,7 +17,7 @@ public struct RoutableCall: CustomStringConvertible {
 
     /// The tick of the call.
     public let time: TestTime
-    /// The method.
+    /// Which routable method the router called: push, pop or change.
     public let method: Method
     /// The depth of the routable that was called: 0 for the root, which handles segment 0.
     public let depth: Int

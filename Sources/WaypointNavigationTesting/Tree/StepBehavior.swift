@@ -38,6 +38,6 @@ public struct TestRoutableError: Error, Equatable, Sendable, CustomStringConvert
         self.message = message
     }
 
-    /// The message.
+    /// The failure's message, as the error a failing step throws describes it.
     public var description: String { message }
 }

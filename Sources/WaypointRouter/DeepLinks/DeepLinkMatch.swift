@@ -10,7 +10,7 @@ public struct DeepLinkMatch: Equatable, Sendable {
     /// The path parameters, query items and fragment of the link.
     public let parameters: DeepLinkParameters
 
-    /// A match.
+    /// A match of `link` against the registered `pattern`, leading to `route` with `parameters`.
     public init(link: String, pattern: String, route: Route, parameters: DeepLinkParameters) {
         self.link = link
         self.pattern = pattern

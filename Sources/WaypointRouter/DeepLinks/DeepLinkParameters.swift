@@ -8,7 +8,7 @@ public struct DeepLinkParameters: Equatable, Sendable {
     /// The fragment (after `#`), if any.
     public let fragment: String?
 
-    /// Parameters.
+    /// The parameters of one link: path parameters by name, query items in order, and the fragment.
     public init(path: [String: String] = [:], queryItems: [DeepLinkQueryItem] = [], fragment: String? = nil) {
         self.path = path
         self.queryItems = queryItems

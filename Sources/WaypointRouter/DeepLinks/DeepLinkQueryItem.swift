@@ -6,7 +6,7 @@ public struct DeepLinkQueryItem: Equatable, Hashable, Sendable, CustomStringConv
     /// The decoded value.
     public let value: String
 
-    /// An item.
+    /// A query item `name=value`, both already percent-decoded.
     public init(name: String, value: String) {
         self.name = name
         self.value = value

@@ -64,7 +64,7 @@ extension RoutingInterceptor where Context == Void {
 
 /// What a navigation guard is told about the navigation it guards.
 public struct NavigationGuardContext: Sendable, Equatable {
-    /// The navigation.
+    /// The id of the navigation the guard checks.
     public let navigationID: NavigationID
     /// The route the UI shows (or the request's `from` route).
     public let from: Route
@@ -77,7 +77,7 @@ public struct NavigationGuardContext: Sendable, Equatable {
     /// How many redirects led to this navigation (0 for the original).
     public let redirects: Int
 
-    /// A context.
+    /// A context for navigation `navigationID` from `from` to `to`, after `redirects` redirects (the router builds these; tests may too).
     public init(navigationID: NavigationID, from: Route, to: Route, trigger: NavigationTrigger, data: RouteData?, redirects: Int) {
         self.navigationID = navigationID
         self.from = from

@@ -156,7 +156,7 @@ public final class NavigationRequest {
 
 /// A reference to an object, compared by identity, so it can travel in `RouteData`.
 public struct ObjectReference: Equatable, Sendable {
-    /// The object.
+    /// The referenced object; two references are equal when they hold the same instance.
     public let object: AnyObject & Sendable
 
     /// A reference to `object`.

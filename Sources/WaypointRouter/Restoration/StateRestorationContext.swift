@@ -12,7 +12,7 @@ public struct StateRestorationContext: Sendable {
     /// The whole saved route (the entry's route is a prefix of it).
     public let savedRoute: Route
 
-    /// A context.
+    /// A context for the saved entry `restorationIdentifier` at `route`, within the whole `savedRoute`.
     public init(restorationIdentifier: String, route: Route, data: RouteData?, protectionType: String?, savedRoute: Route) {
         self.restorationIdentifier = restorationIdentifier
         self.route = route

@@ -62,7 +62,7 @@ public struct NavigationEvent: Equatable, Sendable, CustomStringConvertible {
     /// What happened.
     public let kind: Kind
 
-    /// An event.
+    /// An event of the navigation `navigationID`: what happened is `kind`.
     public init(_ navigationID: NavigationID, _ kind: Kind) {
         self.navigationID = navigationID
         self.kind = kind

@@ -6,7 +6,7 @@ public typealias RoutingCompletionHandler = @Sendable () -> Void
 
 /// What a routable learns about the navigation a step belongs to.
 public struct RoutingContext: Sendable {
-    /// The navigation.
+    /// The id of the navigation this step belongs to (`nil` for a step no navigation started).
     public let navigationID: NavigationID?
     /// Where the navigation is going.
     public let destination: Route
@@ -25,7 +25,7 @@ public struct RoutingContext: Sendable {
     /// The router's keep-alive cache.
     public let cache: RoutableCache?
 
-    /// A context.
+    /// A context with these values; the router makes one per step (tests and custom drivers build their own).
     public init(navigationID: NavigationID?, destination: Route, data: RouteData?, context: RouteData?, trigger: NavigationTrigger,
                 transition: RouteData? = nil, embedding: RouteData? = nil, cacheIdentifier: String? = nil, cache: RoutableCache? = nil) {
         self.navigationID = navigationID

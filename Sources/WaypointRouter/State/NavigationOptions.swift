@@ -12,7 +12,7 @@ public struct NavigationOptions: Equatable, Sendable {
     /// The name of the protection space that guarded the request, if any.
     public var protectionType: String?
 
-    /// Options.
+    /// Options with these values; `nil` means the request did not set that option.
     public init(transition: RouteData? = nil, embedding: RouteData? = nil, cacheIdentifier: String? = nil,
                 restorationIdentifier: String? = nil, protectionType: String? = nil) {
         self.transition = transition
@@ -30,7 +30,7 @@ public struct RestorationEntry: Equatable, Sendable, Codable {
     /// The name of the protection space that guarded the request, if any.
     public var protectionType: String?
 
-    /// An entry.
+    /// An entry saved under `identifier`, protected by a protection space of type `protectionType` (if any).
     public init(identifier: String, protectionType: String? = nil) {
         self.identifier = identifier
         self.protectionType = protectionType

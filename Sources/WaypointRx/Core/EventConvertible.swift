@@ -3,7 +3,7 @@ public protocol EventConvertible<Element> {
     /// The element type of the event.
     associatedtype Element
 
-    /// The event.
+    /// This value as an Rx event (`.next`, `.error` or `.completed`).
     var event: Event<Element> { get }
 }
 

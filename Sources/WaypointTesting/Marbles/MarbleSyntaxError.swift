@@ -34,7 +34,7 @@ public struct MarbleSyntaxError: Error, Equatable, CustomStringConvertible, Send
 
 /// The error `#` stands for when the `errors` dictionary gives none for it.
 public struct MarbleTestError: Error, Equatable, CustomStringConvertible, Sendable {
-    /// The error.
+    /// The error a `#` frame sends; all instances are equal.
     public init() {}
 
     /// `MarbleTestError`.

@@ -21,7 +21,7 @@ public final class NavigationDestination: Hashable, Identifiable, Sendable, Cust
     /// The data as `type`; `nil` when there is none or it has another type.
     public func data<Value>(as type: Value.Type = Value.self) -> Value? { data?.value(as: type) }
 
-    /// The segment.
+    /// The destination's route segment, as `print` and debugging show it.
     public var description: String { segment }
 
     /// `true` when both are the same object.

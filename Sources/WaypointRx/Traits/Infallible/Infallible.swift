@@ -34,7 +34,7 @@ extension Infallible: @unchecked Sendable where Element: Sendable {}
 /// What an `Infallible.create` closure sends: an element or the completion.
 @frozen
 public enum InfallibleEvent<Element> {
-    /// An element.
+    /// The next element; any number of them may come before `.completed`.
     case next(Element)
     /// The end of the sequence.
     case completed
