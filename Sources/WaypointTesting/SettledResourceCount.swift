@@ -8,6 +8,8 @@ import WaypointRx
 /// A real leak therefore still shows, after the bound. On the main thread the wait runs the
 /// current run loop, so work queued on the main queue or `MainScheduler` can finish; elsewhere it
 /// sleeps in short steps. Returns at once when the count already equals `baseline`.
+// Test support only: it waits for real threads and queues (which no TestScheduler drives), so it
+// reads the wall clock; runtime modules never do.
 public func settledResourceCount(returningTo baseline: Int, timeout: TimeInterval) -> Int {
     var total = Resources.total
     guard total != baseline else { return total }
