@@ -125,9 +125,11 @@ final class GuardRun: Disposable, @unchecked Sendable {
             }
         }
         let answered = AnsweredFlag()
-        perform { [self] result in
+        // Weakly: a guard (a protection space) may keep the closure after the run ended; the
+        // run is kept alive by the store's pipeline run and the registry while it waits.
+        perform { [weak self] result in
             answered.set()
-            answer(index, result)
+            self?.answer(index, result)
         }
         if guardToRun.isProtection && !answered.isSet { onHeld?(guardToRun.name) }
     }
