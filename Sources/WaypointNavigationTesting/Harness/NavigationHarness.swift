@@ -151,14 +151,15 @@ public final class NavigationHarness<State> {
     /// ```
     @discardableResult
     public func navigate(at time: TestTime? = nil, _ configure: @escaping (NavigationRequest) -> Void) -> RecordedRequest {
-        let request = RecordedRequest(scheduler: scheduler)
-        requests.append(request)
-        let send = { [weak self, weak request] in
-            guard let self, let request else { return }
-            request.send(on: self.router, configure)
-        }
-        if let time { scheduler.scheduleAt(time, action: send) } else { send() }
-        return request
+        record(at: time, configure) { router, wrapped in router.navigate(wrapped) }
+    }
+
+    /// Opens the deep link `link` at tick `time` (now when `nil`), with the request options of
+    /// `configure` (`Router.navigate(toLink:_:)`), and records its callbacks and result.
+    @discardableResult
+    public func navigate(toLink link: String, at time: TestTime? = nil,
+                         _ configure: @escaping (NavigationRequest) -> Void = { _ in }) -> RecordedRequest {
+        record(at: time, configure) { router, wrapped in router.navigate(toLink: link, wrapped) }
     }
 
     /// Runs `work` with the harness at tick `time`: anything a test wants to happen then (a
@@ -308,6 +309,18 @@ public final class NavigationHarness<State> {
     }
 
     // MARK: Private
+
+    private func record(at time: TestTime?, _ configure: @escaping (NavigationRequest) -> Void,
+                        _ navigate: @escaping (Router<State>, (NavigationRequest) -> Void) -> NavigationHandle) -> RecordedRequest {
+        let request = RecordedRequest(scheduler: scheduler)
+        requests.append(request)
+        let send = { [weak self, weak request] in
+            guard let self, let request else { return }
+            request.send({ wrapped in navigate(self.router, wrapped) }, configure)
+        }
+        if let time { scheduler.scheduleAt(time, action: send) } else { send() }
+        return request
+    }
 
     private func record(_ event: NavigationEvent) {
         let time = scheduler.clock

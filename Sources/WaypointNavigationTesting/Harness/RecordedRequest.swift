@@ -2,7 +2,8 @@ import WaypointRouter
 import WaypointRx
 import WaypointTesting
 
-/// A navigation request sent through `NavigationHarness.navigate(at:_:)`, with its callbacks
+/// A navigation request sent through `NavigationHarness.navigate(at:_:)` (or
+/// `navigate(toLink:at:_:)`), with its callbacks
 /// and the outcome of its handle recorded at their ticks, in the order they came.
 ///
 /// `log` reads, one entry per callback or result event:
@@ -45,11 +46,13 @@ public final class RecordedRequest {
 
     // MARK: Harness
 
-    func send<State>(on router: Router<State>, _ configure: (NavigationRequest) -> Void) {
+    /// Sends the request through `navigate` (`router.navigate`, `router.navigate(toLink:)`),
+    /// configured by `configure`, then with the recording callbacks added.
+    func send(_ navigate: ((NavigationRequest) -> Void) -> NavigationHandle, _ configure: @escaping (NavigationRequest) -> Void) {
         let entries = self.entries
         let scheduler = self.scheduler
         let record: @Sendable (String) -> Void = { text in entries.withLock { $0.append("\(scheduler.clock) \(text)") } }
-        let handle = router.navigate { request in
+        let handle = navigate { request in
             configure(request)
             request.completion { record("completion") }
                 .onSuccess { record("onSuccess \($0.route.routeDescription)") }

@@ -52,6 +52,22 @@ final class RecordedRequestTests: LeakCheckingTestCase {
         XCTAssertEqual(disposed.log, ["14 onFailure: The navigation was cancelled: aborted"], "nothing from the handle once disposed")
     }
 
+    func testALinkIsOpenedAndRecordedLikeARequest() throws {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        try nav.router.deepLinks.register("/users/:id", route: ["user"])
+        let link = nav.navigate(toLink: "myapp://users/7", at: 3) { $0.animated(false) }
+        let unknown = nav.navigate(toLink: "/posts/1", at: 5)
+        nav.expect("""
+            3 #1 start / → /user [deepLink]
+            3 #1 push user
+            3 #1 pushed user
+            3 #1 completed /user
+            5 #2 failed: No route matches the link "/posts/1"
+            """)
+        XCTAssertEqual(link.log, ["3 completion", "3 onSuccess /user", "3 next /user", "3 completed"])
+        XCTAssertEqual(unknown.log, [#"5 onFailure: No route matches the link "/posts/1""#, #"5 error: No route matches the link "/posts/1""#])
+    }
+
     func testAtRunsWorkWithTheHarnessAtItsTick() {
         let nav = NavigationHarness(state: AppState(), reducer: appReducer, exhaustivity: .off)
         var seen: [TestTime] = []
