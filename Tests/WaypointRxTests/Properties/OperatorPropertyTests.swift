@@ -71,7 +71,8 @@ final class OperatorPropertyTests: LeakCheckingTestCase {
         XCTAssertGreaterThan(checked, Self.iterations * 2 / 3, "too many cases skipped as ambiguous")
         for name in ["map", "filter", "scan", "take", "skip", "distinctUntilChanged", "startWith", "merge", "concat",
                      "combineLatest", "zip", "flatMap", "flatMapLatest", "concatMap", "catch", "retry",
-                     "ifEmpty(default:)", "ifEmpty(switchTo:)", "catch(sequence:)"] where Self.iterations >= 300 {
+                     "ifEmpty(default:)", "ifEmpty(switchTo:)", "catch(sequence:)", "skip(_:scheduler:)",
+                     "combineLatest(4–8)", "zip(4–8)"] where Self.iterations >= 300 {
             XCTAssertGreaterThan(operators[name] ?? 0, 10, "\(name) was hardly exercised")
         }
     }
@@ -151,13 +152,15 @@ final class OperatorPropertyTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let hot = sources.hot.map { scheduler.createHotObservable($0) }
         let cold = sources.cold.map { scheduler.createColdObservable($0) }
+        let wide = sources.wide.map { scheduler.createColdObservable($0) }
+        let world = PropertyWorld(hot: hot, cold: cold, wide: wide, scheduler: scheduler)
         var recorded: [Recorded<Event<Int>>] = []
         let checker = GrammarChecker<Int>(recordsEvents: false) { event in
             recorded.append(Recorded(time: scheduler.clock, value: event))
         }
         var subscription: Disposable?
         scheduler.scheduleAt(Self.subscribed) {
-            subscription = checker.subscribe(to: pipeline.build(hot: hot, cold: cold))
+            subscription = checker.subscribe(to: pipeline.build(world))
         }
         scheduler.scheduleAt(horizon) {
             subscription?.dispose()
@@ -196,7 +199,8 @@ final class OperatorPropertyTests: LeakCheckingTestCase {
     private func count(_ pipeline: PropertyPipeline, into counts: inout [String: Int]) {
         func add(_ name: String) { counts[name, default: 0] += 1 }
         switch pipeline {
-        case .hot, .cold: return
+        case .hot, .cold, .wide: return
+        case .skipTime(_, let source): add("skip(_:scheduler:)"); count(source, into: &counts)
         case .map(_, _, let source): add("map"); count(source, into: &counts)
         case .tryMap(_, let source): add("map"); count(source, into: &counts)
         case .filter(_, _, let source): add("filter"); count(source, into: &counts)
@@ -207,8 +211,10 @@ final class OperatorPropertyTests: LeakCheckingTestCase {
         case .startWith(_, let source): add("startWith"); count(source, into: &counts)
         case .merge(let sources): add("merge"); sources.forEach { count($0, into: &counts) }
         case .concat(let sources): add("concat"); sources.forEach { count($0, into: &counts) }
-        case .combineLatest(let sources, _): add("combineLatest"); sources.forEach { count($0, into: &counts) }
-        case .zip(let sources, _): add("zip"); sources.forEach { count($0, into: &counts) }
+        case .combineLatest(let sources, _):
+            add(sources.count > 3 ? "combineLatest(4–8)" : "combineLatest"); sources.forEach { count($0, into: &counts) }
+        case .zip(let sources, _):
+            add(sources.count > 3 ? "zip(4–8)" : "zip"); sources.forEach { count($0, into: &counts) }
         case .flatMap(let source, let inners): add("flatMap"); ([source] + inners).forEach { count($0, into: &counts) }
         case .flatMapLatest(let source, let inners): add("flatMapLatest"); ([source] + inners).forEach { count($0, into: &counts) }
         case .concatMap(let source, let inners): add("concatMap"); ([source] + inners).forEach { count($0, into: &counts) }

@@ -15,6 +15,10 @@ struct PropertyError: Error, CustomStringConvertible {
 struct PropertySources: CustomStringConvertible {
     var hot: [[Recorded<Event<Int>>]]
     var cold: [[Recorded<Event<Int>>]]
+    /// Cold sources for wide `combineLatest`/`zip` (4–8 sources): source `i` sends only at
+    /// offsets `≡ i + 1 (mod 8)`, so that distinct wide sources subscribed together never send at
+    /// the same tick and the case stays unambiguous.
+    var wide: [[Recorded<Event<Int>>]] = []
 
     var description: String {
         func line(_ name: String, _ events: [Recorded<Event<Int>>]) -> String {
@@ -22,7 +26,8 @@ struct PropertySources: CustomStringConvertible {
         }
         let hotLines = hot.enumerated().map { line("hot\($0.offset)", $0.element) }
         let coldLines = cold.enumerated().map { line("cold\($0.offset) (offsets)", $0.element) }
-        return (hotLines + coldLines).joined(separator: "\n")
+        let wideLines = wide.enumerated().map { line("wide\($0.offset) (offsets)", $0.element) }
+        return (hotLines + coldLines + wideLines).joined(separator: "\n")
     }
 }
 
@@ -31,6 +36,10 @@ struct PropertySources: CustomStringConvertible {
 indirect enum PropertyPipeline: CustomStringConvertible {
     case hot(Int)
     case cold(Int)
+    /// One of the wide cold sources (`PropertySources.wide`).
+    case wide(Int)
+    /// `skip(_:scheduler:)`: drops elements for this many ticks after subscription.
+    case skipTime(Int, PropertyPipeline)
     /// `(v * multiplier + addend) % modulus`.
     case map(multiplier: Int, addend: Int, PropertyPipeline)
     /// Passes values on, but throws on `failOn`.
@@ -45,7 +54,7 @@ indirect enum PropertyPipeline: CustomStringConvertible {
     case startWith([Int], PropertyPipeline)
     case merge([PropertyPipeline])
     case concat([PropertyPipeline])
-    /// `typed` uses the two- or three-source overloads instead of the collection one.
+    /// `typed` uses the overload for that many sources (2–8) instead of the collection one.
     case combineLatest([PropertyPipeline], typed: Bool)
     case zip([PropertyPipeline], typed: Bool)
     /// Each element `x` maps to `inners[x % inners.count]` with `x` added to its elements.
@@ -68,6 +77,8 @@ indirect enum PropertyPipeline: CustomStringConvertible {
         switch self {
         case .hot(let index): return "hot\(index)"
         case .cold(let index): return "cold\(index)"
+        case .wide(let index): return "wide\(index)"
+        case .skipTime(let ticks, let source): return "\(source).skip(\(ticks) ticks, scheduler)"
         case .map(let multiplier, let addend, let source): return "\(source).map(*\(multiplier)+\(addend))"
         case .tryMap(let failOn, let source): return "\(source).tryMap(throwOn: \(failOn))"
         case .filter(let modulus, let remainder, let source): return "\(source).filter(%\(modulus) != \(remainder))"
@@ -95,11 +106,11 @@ indirect enum PropertyPipeline: CustomStringConvertible {
     /// `startWith` elements, say): `retry()` over such a pipeline could spin forever at one tick.
     var mayThrowInOperators: Bool {
         switch self {
-        case .hot, .cold: return false
+        case .hot, .cold, .wide: return false
         case .tryMap: return true
         case .map(_, _, let source), .filter(_, _, let source), .scan(_, let source), .take(_, let source),
              .skip(_, let source), .distinctUntilChanged(let source), .startWith(_, let source), .retry(_, let source),
-             .ifEmptyDefault(_, let source):
+             .ifEmptyDefault(_, let source), .skipTime(_, let source):
             return source.mayThrowInOperators
         case .merge(let sources), .concat(let sources), .combineLatest(let sources, _), .zip(let sources, _),
              .catchSequence(let sources):
@@ -114,10 +125,10 @@ indirect enum PropertyPipeline: CustomStringConvertible {
     /// The number of nodes, to prefer smaller cases when shrinking.
     var size: Int {
         switch self {
-        case .hot, .cold: return 1
+        case .hot, .cold, .wide: return 1
         case .map(_, _, let source), .tryMap(_, let source), .filter(_, _, let source), .scan(_, let source),
              .take(_, let source), .skip(_, let source), .distinctUntilChanged(let source), .startWith(_, let source),
-             .retry(_, let source), .ifEmptyDefault(_, let source):
+             .retry(_, let source), .ifEmptyDefault(_, let source), .skipTime(_, let source):
             return 1 + source.size
         case .merge(let sources), .concat(let sources), .combineLatest(let sources, _), .zip(let sources, _),
              .catchSequence(let sources):
@@ -137,78 +148,131 @@ func propertyCombine(_ values: [Int]) -> Int {
     values.enumerated().reduce(0) { ($0 + $1.element * ($1.offset + 1)) % propertyModulus }
 }
 
+/// What a pipeline is built over: the test sources of one case and the scheduler they run on.
+struct PropertyWorld {
+    let hot: [TestableObservable<Int>]
+    let cold: [TestableObservable<Int>]
+    let wide: [TestableObservable<Int>]
+    let scheduler: TestScheduler
+}
+
 extension PropertyPipeline {
-    /// The pipeline as an observable over `hot` and `cold`.
-    func build(hot: [TestableObservable<Int>], cold: [TestableObservable<Int>]) -> Observable<Int> {
+    /// The pipeline as an observable over the world's test sources and scheduler.
+    func build(_ world: PropertyWorld) -> Observable<Int> {
         let modulus = propertyModulus
         func inner(_ inners: [PropertyPipeline], _ x: Int) -> Observable<Int> {
-            inners[x % inners.count].build(hot: hot, cold: cold).map { (x + $0) % modulus }
+            inners[x % inners.count].build(world).map { (x + $0) % modulus }
         }
         switch self {
-        case .hot(let index): return hot[index].asObservable()
-        case .cold(let index): return cold[index].asObservable()
+        case .hot(let index): return world.hot[index].asObservable()
+        case .cold(let index): return world.cold[index].asObservable()
+        case .wide(let index): return world.wide[index].asObservable()
+        case .skipTime(let ticks, let source):
+            return source.build(world).skip(.seconds(ticks), scheduler: world.scheduler)
         case .map(let multiplier, let addend, let source):
-            return source.build(hot: hot, cold: cold).map { ($0 * multiplier + addend) % modulus }
+            return source.build(world).map { ($0 * multiplier + addend) % modulus }
         case .tryMap(let failOn, let source):
-            return source.build(hot: hot, cold: cold).map { value in
+            return source.build(world).map { value in
                 if value == failOn { throw PropertyError(description: "map threw on \(value)") }
                 return value
             }
         case .filter(let divisor, let remainder, let source):
-            return source.build(hot: hot, cold: cold).filter { $0 % divisor != remainder }
+            return source.build(world).filter { $0 % divisor != remainder }
         case .scan(let seed, let source):
-            return source.build(hot: hot, cold: cold).scan(seed) { ($0 + $1) % modulus }
-        case .take(let count, let source): return source.build(hot: hot, cold: cold).take(count)
-        case .skip(let count, let source): return source.build(hot: hot, cold: cold).skip(count)
-        case .distinctUntilChanged(let source): return source.build(hot: hot, cold: cold).distinctUntilChanged()
+            return source.build(world).scan(seed) { ($0 + $1) % modulus }
+        case .take(let count, let source): return source.build(world).take(count)
+        case .skip(let count, let source): return source.build(world).skip(count)
+        case .distinctUntilChanged(let source): return source.build(world).distinctUntilChanged()
         case .startWith(let values, let source):
-            let built = source.build(hot: hot, cold: cold)
+            let built = source.build(world)
             switch values.count {
             case 1: return built.startWith(values[0])
             case 2: return built.startWith(values[0], values[1])
             default: return values.reversed().reduce(built) { $0.startWith($1) }
             }
         case .merge(let sources):
-            return Observable.merge(sources.map { $0.build(hot: hot, cold: cold) })
+            return Observable.merge(sources.map { $0.build(world) })
         case .concat(let sources):
-            let built = sources.map { $0.build(hot: hot, cold: cold) }
+            let built = sources.map { $0.build(world) }
             return built.count == 2 ? built[0].concat(built[1]) : Observable.concat(built)
         case .combineLatest(let sources, let typed):
-            let built = sources.map { $0.build(hot: hot, cold: cold) }
+            let built = sources.map { $0.build(world) }
             if typed && built.count == 2 {
                 return Observable<Int>.combineLatest(built[0], built[1]) { propertyCombine([$0, $1]) }
             }
             if typed && built.count == 3 {
                 return Observable<Int>.combineLatest(built[0], built[1], built[2]) { propertyCombine([$0, $1, $2]) }
             }
+            if typed && built.count == 4 {
+                return Observable<Int>.combineLatest(built[0], built[1], built[2], built[3]) { propertyCombine([$0, $1, $2, $3]) }
+            }
+            if typed && built.count == 5 {
+                return Observable<Int>.combineLatest(built[0], built[1], built[2], built[3], built[4]) { propertyCombine([$0, $1, $2, $3, $4]) }
+            }
+            if typed && built.count == 6 {
+                return Observable<Int>.combineLatest(built[0], built[1], built[2], built[3], built[4], built[5]) {
+                    propertyCombine([$0, $1, $2, $3, $4, $5])
+                }
+            }
+            if typed && built.count == 7 {
+                return Observable<Int>.combineLatest(built[0], built[1], built[2], built[3], built[4], built[5], built[6]) {
+                    propertyCombine([$0, $1, $2, $3, $4, $5, $6])
+                }
+            }
+            if typed && built.count == 8 {
+                return Observable<Int>.combineLatest(built[0], built[1], built[2], built[3], built[4], built[5], built[6], built[7]) {
+                    propertyCombine([$0, $1, $2, $3, $4, $5, $6, $7])
+                }
+            }
             return Observable<Int>.combineLatest(built) { propertyCombine($0) }
         case .zip(let sources, let typed):
-            let built = sources.map { $0.build(hot: hot, cold: cold) }
+            let built = sources.map { $0.build(world) }
             if typed && built.count == 2 {
                 return Observable<Int>.zip(built[0], built[1]) { propertyCombine([$0, $1]) }
             }
             if typed && built.count == 3 {
                 return Observable<Int>.zip(built[0], built[1], built[2]) { propertyCombine([$0, $1, $2]) }
             }
+            if typed && built.count == 4 {
+                return Observable<Int>.zip(built[0], built[1], built[2], built[3]) { propertyCombine([$0, $1, $2, $3]) }
+            }
+            if typed && built.count == 5 {
+                return Observable<Int>.zip(built[0], built[1], built[2], built[3], built[4]) { propertyCombine([$0, $1, $2, $3, $4]) }
+            }
+            if typed && built.count == 6 {
+                return Observable<Int>.zip(built[0], built[1], built[2], built[3], built[4], built[5]) {
+                    propertyCombine([$0, $1, $2, $3, $4, $5])
+                }
+            }
+            if typed && built.count == 7 {
+                return Observable<Int>.zip(built[0], built[1], built[2], built[3], built[4], built[5], built[6]) {
+                    propertyCombine([$0, $1, $2, $3, $4, $5, $6])
+                }
+            }
+            if typed && built.count == 8 {
+                return Observable<Int>.zip(built[0], built[1], built[2], built[3], built[4], built[5], built[6], built[7]) {
+                    propertyCombine([$0, $1, $2, $3, $4, $5, $6, $7])
+                }
+            }
             return Observable<Int>.zip(built) { propertyCombine($0) }
         case .flatMap(let source, let inners):
-            return source.build(hot: hot, cold: cold).flatMap { inner(inners, $0) }
+            return source.build(world).flatMap { inner(inners, $0) }
         case .flatMapLatest(let source, let inners):
-            return source.build(hot: hot, cold: cold).flatMapLatest { inner(inners, $0) }
+            return source.build(world).flatMapLatest { inner(inners, $0) }
         case .concatMap(let source, let inners):
-            return source.build(hot: hot, cold: cold).concatMap { inner(inners, $0) }
+            return source.build(world).concatMap { inner(inners, $0) }
         case .catchError(let source, let fallback):
-            let built = fallback.build(hot: hot, cold: cold)
-            return source.build(hot: hot, cold: cold).catch { _ in built }
+            let built = fallback.build(world)
+            return source.build(world).catch { _ in built }
         case .retry(let count, let source):
-            let built = source.build(hot: hot, cold: cold)
+            let built = source.build(world)
             return count.map { built.retry($0) } ?? built.retry()
         case .catchSequence(let sources):
-            return Observable.catch(sequence: sources.map { $0.build(hot: hot, cold: cold) })
+            return Observable.catch(sequence: sources.map { $0.build(world) })
         case .ifEmptyDefault(let value, let source):
-            return source.build(hot: hot, cold: cold).ifEmpty(default: value)
+            return source.build(world).ifEmpty(default: value)
         case .ifEmptySwitch(let source, let fallback):
-            return source.build(hot: hot, cold: cold).ifEmpty(switchTo: fallback.build(hot: hot, cold: cold))
+            return source.build(world).ifEmpty(switchTo: fallback.build(world))
         }
     }
 }
@@ -220,6 +284,8 @@ struct PropertyGenerator {
     var random: SeededRandomNumberGenerator
     let hotCount = 2
     let coldCount = 3
+    /// Wide sources, one per operand of the widest `combineLatest`/`zip`.
+    let wideCount = 8
     /// Hot sources send before this tick; the subscription is disposed at `horizon`.
     let lastHotTick = 2_400
     let horizon = 3_000
@@ -261,7 +327,38 @@ struct PropertyGenerator {
             if let end = terminal(at: sorted.last!, source: "cold\(index)") { events.append(end) }
             cold.append(events)
         }
-        return PropertySources(hot: hot, cold: cold)
+        var wide: [[Recorded<Event<Int>>]] = []
+        for index in 0..<wideCount {
+            // Offsets 8k + index + 1: no two wide sources share a tick when subscribed together.
+            let count = int(0...5)
+            var offsets = Set<Int>()
+            while offsets.count < count + 1 { offsets.insert(8 * int(0...30) + index + 1) }
+            let sorted = offsets.sorted()
+            var events: [Recorded<Event<Int>>] = sorted.dropLast().map { .next($0, int(0...propertyModulus - 1)) }
+            switch int(0...9) {
+            case 0...5: events.append(.completed(sorted.last!))
+            case 6: events.append(.error(sorted.last!, PropertyError(description: "wide\(index) failed")))
+            default: break
+            }
+            wide.append(events)
+        }
+        return PropertySources(hot: hot, cold: cold, wide: wide)
+    }
+
+    /// `combineLatest` or `zip` over 4–8 distinct wide sources, some behind a one-source operator,
+    /// through the overload for that many sources (or, now and then, the collection one).
+    mutating func wideCombination() -> PropertyPipeline {
+        let operands = Array((0..<wideCount).shuffled(using: &random).prefix(int(4...wideCount))).map { index -> PropertyPipeline in
+            switch int(0...9) {
+            case 0: return .map(multiplier: int(1...3), addend: int(0...propertyModulus - 1), .wide(index))
+            case 1: return .startWith([int(0...propertyModulus - 1)], .wide(index))
+            case 2: return .scan(seed: int(0...propertyModulus - 1), .wide(index))
+            case 3: return .skip(1, .wide(index))
+            default: return .wide(index)
+            }
+        }
+        let typed = chance(0.8)
+        return chance(0.5) ? .combineLatest(operands, typed: typed) : .zip(operands, typed: typed)
     }
 
     mutating func leaf() -> PropertyPipeline {
@@ -274,7 +371,9 @@ struct PropertyGenerator {
         func several(_ pipelineGenerator: inout PropertyGenerator, _ range: ClosedRange<Int>) -> [PropertyPipeline] {
             (0..<pipelineGenerator.int(range)).map { _ in pipelineGenerator.pipeline(depth: next) }
         }
-        switch int(0...19) {
+        switch int(0...21) {
+        case 20: return .skipTime(int(1...150), pipeline(depth: next))
+        case 21: return wideCombination()
         case 0: return .map(multiplier: int(1...3), addend: int(0...propertyModulus - 1), pipeline(depth: next))
         case 1: return .tryMap(failOn: int(0...propertyModulus - 1), pipeline(depth: next))
         case 2: return .filter(modulus: int(2...3), remainder: int(0...1), pipeline(depth: next))
@@ -331,6 +430,12 @@ extension PropertyPipeline {
             result.append(.cold(0))
         case .cold(let index):
             if index > 0 { result.append(.cold(0)) }
+        case .wide:
+            break
+        case .skipTime(let ticks, let source):
+            result.append(source)
+            if ticks > 1 { result.append(.skipTime(ticks / 2, source)) }
+            variants([source], minimum: 1) { .skipTime(ticks, $0[0]) }
         case .map(let multiplier, let addend, let source):
             result.append(source)
             if multiplier != 1 || addend != 0 { result.append(.map(multiplier: 1, addend: 0, source)) }
@@ -407,11 +512,11 @@ extension PropertyPipeline {
     /// Whether every `retry()` in it is over a pipeline that cannot throw in its operators.
     var isValid: Bool {
         switch self {
-        case .hot, .cold: return true
+        case .hot, .cold, .wide: return true
         case .retry(nil, let source): return !source.mayThrowInOperators && source.isValid
         case .map(_, _, let source), .tryMap(_, let source), .filter(_, _, let source), .scan(_, let source),
              .take(_, let source), .skip(_, let source), .distinctUntilChanged(let source), .startWith(_, let source),
-             .retry(_, let source), .ifEmptyDefault(_, let source):
+             .retry(_, let source), .ifEmptyDefault(_, let source), .skipTime(_, let source):
             return source.isValid
         case .merge(let sources), .concat(let sources), .combineLatest(let sources, _), .zip(let sources, _),
              .catchSequence(let sources):
@@ -440,6 +545,13 @@ extension PropertySources {
             for position in cold[index].indices {
                 var copy = self
                 copy.cold[index].remove(at: position)
+                result.append(copy)
+            }
+        }
+        for index in wide.indices {
+            for position in wide[index].indices {
+                var copy = self
+                copy.wide[index].remove(at: position)
                 result.append(copy)
             }
         }

@@ -73,6 +73,23 @@ struct PropertyModel {
             return sources.cold[index]
                 .filter { time + $0.time < horizon }
                 .map { Item(key: Key(time: time + $0.time, depth: 0, path: []), event: $0.value) }
+        case .wide(let index):
+            return sources.wide[index]
+                .filter { time + $0.time < horizon }
+                .map { Item(key: Key(time: time + $0.time, depth: 0, path: []), event: $0.value) }
+        case .skipTime(let ticks, let source):
+            // The timer is due at `time + ticks`; an element at that very tick arrives or not
+            // depending on which was scheduled first: the model does not guess.
+            let opens = time + ticks
+            var result: Timeline = []
+            for item in try run(source, at: time) {
+                if case .next = item.event {
+                    if item.key.time == opens { throw PropertyAmbiguity(reason: "an element at the tick skip's timer fires") }
+                    if item.key.time < opens { continue }
+                }
+                result.append(item)
+            }
+            return result
         case .map(let multiplier, let addend, let source):
             return try unary(run(source, at: time)) { event in
                 [event.map { ($0 * multiplier + addend) % propertyModulus }]
