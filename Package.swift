@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "WaypointRouterTests", dependencies: ["WaypointRouter", "WaypointStore", "WaypointInterceptors", "WaypointRx", "WaypointTesting", "WaypointNavigationTesting"], swiftSettings: strict),
         .testTarget(name: "WaypointInterceptorsTests", dependencies: ["WaypointInterceptors", "WaypointRx", "WaypointTesting"], swiftSettings: strict),
         .testTarget(name: "PlaygroundTests", dependencies: ["PlaygroundKit", "Playground", "Waypoint", "WaypointTesting", "WaypointNavigationTesting"], swiftSettings: strict),
-        .testTarget(name: "WaypointUITests", dependencies: ["WaypointUI", "WaypointRouter", "WaypointStore", "WaypointRx", "WaypointTesting"], swiftSettings: strict),
+        .testTarget(name: "WaypointUITests", dependencies: ["WaypointUI", "WaypointRouter", "WaypointStore", "WaypointRx", "WaypointTesting", "WaypointNavigationTesting"], swiftSettings: strict),
         .testTarget(name: "WaypointTestingTests", dependencies: ["WaypointRx", "WaypointTesting"], swiftSettings: strict),
         .testTarget(name: "WaypointNavigationTestingTests", dependencies: ["WaypointNavigationTesting", "WaypointRouter", "WaypointStore", "WaypointRx", "WaypointTesting"], swiftSettings: strict),
         // Compile-time checks that main-actor code (view controllers, view models) can call every

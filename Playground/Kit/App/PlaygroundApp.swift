@@ -2,15 +2,17 @@ import Foundation
 import Waypoint
 
 /// The demo app, wired together: a store with a logging and an analytics interceptor, a router
-/// driving the headless screens, the login protection and the `/me` redirect guard. It prints
-/// every navigation event as it arrives and keeps it in `log`.
+/// driving the headless containers through WaypointUI's `TabBarRoutable`, the login protection
+/// and the `/me` redirect guard. It prints every navigation event and every container call as
+/// it happens and keeps them in `log` and `containerLog`.
 final class PlaygroundApp: Sendable {
     let clock: PlaygroundClock
     let console: Console
     let ids = DisplayIDs()
     let formatter: EventFormatter
     let log = EventLog()
-    let ui = ScreenModel()
+    let containerLog = ContainerLog()
+    let ui: ScreenModel
     let analytics = Analytics()
     let store: Store<AppState>
     let router: Router<AppState>
@@ -31,9 +33,18 @@ final class PlaygroundApp: Sendable {
             AnalyticsInterceptor.make(analytics: analytics, console: console),
         ])
         self.store = store
-        let animator = Animator(scheduler: clock.scheduler, timing: clock.timing)
-        router = Router(store: store, rootRoutable: WindowRoutable(ui: ui, animator: animator), scheduler: clock.scheduler,
+        let log = self.log
+        let containerLog = self.containerLog
+        let ui = ScreenModel(animator: Animator(scheduler: clock.scheduler, timing: clock.timing)) { text in
+            let time = clock.milliseconds
+            containerLog.append(ContainerLog.Entry(time: time, step: log.step, text: text))
+            console.write("    " + formatter.line(time: time, ui: text))
+        }
+        self.ui = ui
+        router = Router(store: store, rootRoutable: ui.root, scheduler: clock.scheduler,
                         stepTimeout: clock.timing.stepTimeout, guardTimeout: clock.timing.guardTimeout, redirectLimit: 3)
+        // User-made changes (a back swipe, a tab tap) reach the router through the routable.
+        ui.root.connect(to: router)
         login = LoginProtection(
             isSignedIn: { store.state.signedInUser != nil },
             presentLogin: { store.dispatch(Show("login")) }
@@ -46,7 +57,6 @@ final class PlaygroundApp: Sendable {
             console.write("could not register the app's deep links: \(error)")
         }
 
-        let log = self.log
         subscriptions.insert(router.events.subscribe(onNext: { event in
             let time = clock.milliseconds
             let line = formatter.line(time: time, event)

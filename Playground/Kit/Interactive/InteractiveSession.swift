@@ -17,8 +17,8 @@ public final class InteractiveSession {
         "go <path>     navigate to a path: go /home/user/42, go /home/user/42/settings, go /stats/account,",
         "              go /home/me (redirects to your page once signed in), go /stats/export/chart (times out)",
         "open <link>   open a deep link: open waypoint://home/user/42/settings, open https://example.com/stats/account",
-        "back          the user's back button (or swipe-down on a modal)",
-        "tab <name>    switch tabs: tab home, tab stats",
+        "back          the user's back swipe (or swipe-down on a sheet), reported by the containers",
+        "tab <name>    the user taps a tab: tab home, tab stats",
         "login         sign in as Ada Lovelace (held navigations go on)",
         "logout        sign out (the kept-alive Account screen is dropped)",
         "save          save the navigation state",
@@ -145,18 +145,17 @@ public final class InteractiveSession {
         let start = app.log.count
         let outcome = Findings()
         let ui = app.ui
-        let router = app.router
         let login = app.login
         let held = app.log.heldNavigations
         _ = app.clock.scheduler.schedule(()) { _ in
+            // The containers change, and the tab bar routable reports it to the router.
             guard let removed = ui.userGoesBack() else {
                 outcome["back"] = ""
                 return Disposables.create()
             }
-            router.didPop()
             // Closing the login screen gives up the navigations it was shown for.
-            if removed.segment == "login" { login.cancel() }
-            outcome["back"] = removed.title
+            if removed.spec.segment == "login" { login.cancel() }
+            outcome["back"] = removed.spec.title
             return Disposables.create()
         }
         let log = app.log
@@ -181,11 +180,28 @@ public final class InteractiveSession {
             console.write("  there is no tab \"\(arguments[0])\"; the tabs are \(ScreenCatalog.tabs.joined(separator: ", "))")
             return
         }
-        let action = SetRouteAction([name])
+        // The user's tap: the tab bar changes, and the tab bar routable reports it to the router.
         let start = app.log.count
-        app.store.dispatch(action)
-        await app.waitUntilSettled(action.navigationID, after: start)
-        app.printTree()
+        let outcome = Locked<ScreenModel.TabTap?>(nil)
+        let ui = app.ui
+        let log = app.log
+        _ = app.clock.scheduler.schedule(()) { _ in
+            let tap = ui.userTaps(name)
+            outcome.withLock { $0 = tap }
+            return Disposables.create()
+        }
+        await app.wait(for: "the tab tap") {
+            switch outcome.withLock({ $0 }) {
+            case nil: return false
+            case .selected?: return log.entries(since: start).contains(where: \.event.isSync)
+            case .alreadySelected?, .coveredByModal?: return true
+            }
+        }
+        switch outcome.withLock({ $0 }) {
+        case .alreadySelected?: console.write("  \(name) is selected already")
+        case .coveredByModal?: console.write("  a sheet covers the tab bar: close it first (back)")
+        default: app.printTree()
+        }
     }
 
     private func login(_ arguments: [String]) async {

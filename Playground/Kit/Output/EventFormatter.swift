@@ -12,6 +12,11 @@ struct EventFormatter: Sendable {
         return pad(stamp, 10) + "  " + pad(id, 4) + " " + describe(event.kind)
     }
 
+    /// `  +1200 ms  ui   home.push(User 42 ‹3›)`: a container call or a user gesture.
+    func line(time: Int, ui text: String) -> String {
+        pad("+\(time) ms", 10) + "  " + pad("ui", 4) + " " + text
+    }
+
     /// What happened, in words.
     func describe(_ kind: NavigationEvent.Kind) -> String {
         switch kind {

@@ -5,12 +5,12 @@ import Waypoint
 /// ```
 /// /home                      the Home tab
 /// /home/user/42              a user's page, pushed on Home     (segment "user/42")
-/// /home/user/42/settings     the Settings modal over it
+/// /home/user/42/settings     the Settings sheet over it
 /// /stats                     the Stats tab
 /// /stats/account             the Account screen (signed-in users only)
 /// /stats/export              the Export screen: its transition never ends (a bug to time out)
 /// /stats/export/chart        a chart pushed on Export
-/// /…/login                   the login modal
+/// /…/login                   the login sheet
 /// ```
 enum ScreenCatalog {
     /// The tabs of the tab bar, in order.
@@ -22,10 +22,10 @@ enum ScreenCatalog {
     /// The screen a segment names, or `nil` when the app has none.
     static func spec(for segment: RouteElementIdentifier) -> ScreenSpec? {
         switch segment {
-        case "home": return ScreenSpec("home", "Home", .tab)
-        case "stats": return ScreenSpec("stats", "Stats", .tab)
-        case "settings": return ScreenSpec("settings", "Settings", .modal)
-        case "login": return ScreenSpec("login", "Log in", .modal)
+        case "home": return ScreenSpec("home", "Home", nil)
+        case "stats": return ScreenSpec("stats", "Stats", nil)
+        case "settings": return ScreenSpec("settings", "Settings", .sheet)
+        case "login": return ScreenSpec("login", "Log in", .sheet)
         case "account": return ScreenSpec("account", "Account", .push, requiresLogin: true)
         case "export": return ScreenSpec("export", "Export", .push, completesTransitions: false)
         case "chart": return ScreenSpec("chart", "Chart", .push)
@@ -34,6 +34,9 @@ enum ScreenCatalog {
             return ScreenSpec(segment, "User \(id)", .push)
         }
     }
+
+    /// The screens below the tabs, by segment (the user pages aside).
+    static let fixedScreens = ["settings", "login", "account", "export", "chart"]
 
     /// The segment of a user's page: `user/42`.
     static func userSegment(_ id: Int) -> RouteElementIdentifier { "user/\(id)" }

@@ -1,13 +1,14 @@
 import Waypoint
 
-/// The headless UI: a window holding a tab bar of navigation stacks, with modals presented over
-/// it. It stands in for UIKit's window, `UITabBarController`, `UINavigationController`s and
-/// presented view controllers: the routables change it, the screen tree prints it, and the "user"
-/// changes it on their own (a back button).
+/// The headless UI: a tab bar holding a navigation stack per tab, with modal stacks presented
+/// over them — the fake container implementation of WaypointUI's `TabContainer`,
+/// `StackContainer` and `ModalPresenter` (`TabBarController`, `StackController`), driven by the
+/// library's own `TabBarRoutable`. The screen tree prints it; the "user" changes it on their own
+/// (a back swipe, a swipe-down, a tab tap) and the change reaches the router through the
+/// routable's `containersDidChange()`, as `UserNavigationObserver` does it in UIKit.
 ///
-/// Screens are values; each has an instance number, so a screen that comes back from the
-/// keep-alive cache is recognisably the same one.
-// @unchecked: every var is touched only under `lock` (routables run on the router's scheduler, the tour reads snapshots from its own thread).
+/// Snapshots are values, so the tour can print and compare them.
+// @unchecked: the containers guard their state with `environment.lock`; `root` is used only on the router's scheduler (the UI thread).
 final class ScreenModel: @unchecked Sendable {
     /// One screen.
     struct Screen: Equatable, Sendable {
@@ -33,7 +34,7 @@ final class ScreenModel: @unchecked Sendable {
     struct Modal: Equatable, Sendable {
         /// The modal's stack.
         var stack: Stack
-        /// The screen it is presented over.
+        /// The screen it is presented over (the top of the stack that presents it).
         let presenter: Screen
     }
 
@@ -60,121 +61,93 @@ final class ScreenModel: @unchecked Sendable {
         }
     }
 
-    private let lock = Locked(())
-    private var current = Snapshot()
-    private var nextInstance = 1
+    /// What the user's tap on a tab did.
+    enum TabTap: Equatable {
+        /// The tab was selected, and the router told.
+        case selected
+        /// The tab was selected already: nothing changed.
+        case alreadySelected
+        /// A modal covers the tab bar: the tap did not reach it.
+        case coveredByModal
+    }
+
+    let environment: UIEnvironment
+    let tabBar: TabBarController
+    /// The root routable: WaypointUI's tab bar routable over `tabBar`.
+    let root: TabBarRoutable<TabBarController, StackController>
+
+    /// The tab bar with a stack per tab of `ScreenCatalog.tabs` (Home selected), whose
+    /// transitions run on `animator`; each container call and user gesture is told to `report`.
+    init(animator: Animator, report: @escaping @Sendable (String) -> Void) {
+        let environment = UIEnvironment(animator: animator, report: report)
+        self.environment = environment
+        let stacks = ScreenCatalog.tabs.compactMap(ScreenCatalog.spec).map { spec in
+            (segment: spec.segment, stack: StackController(name: spec.segment, root: ScreenController(spec: spec, ui: environment), ui: environment))
+        }
+        tabBar = TabBarController(tabs: stacks, ui: environment)
+        root = TabBarRoutable(tabs: tabBar, stacks: stacks, screens: Self.screenFactory(environment)) { screen, _ in
+            StackController(name: screen.spec.segment, root: screen, ui: environment)
+        }
+    }
+
+    /// How the app builds each screen and how it comes on screen (WaypointUI's `ScreenFactory`).
+    private static func screenFactory(_ environment: UIEnvironment) -> ScreenFactory<ScreenController> {
+        let screens = ScreenFactory<ScreenController>()
+        for segment in ScreenCatalog.fixedScreens {
+            guard let spec = ScreenCatalog.spec(for: segment), let presentation = spec.presentation else { continue }
+            screens.register(segment, presentation: presentation) { _ in ScreenController(spec: spec, ui: environment) }
+        }
+        screens.register(matching: { ScreenCatalog.userID(in: $0) != nil }) { request in
+            UserScreenController(spec: ScreenCatalog.spec(for: request.segment) ?? ScreenSpec(request.segment, request.segment, .push), ui: environment)
+        }
+        for tab in ScreenCatalog.tabs {
+            screens.register(tab) { _ in throw ScreenError.tabBelowRoot(tab) }
+        }
+        return screens
+    }
 
     /// What is on screen now.
     var snapshot: Snapshot {
-        var copy = Snapshot()
-        lock.withLock { _ in copy = current }
-        return copy
-    }
-
-    /// A new screen for `spec`.
-    func makeScreen(_ spec: ScreenSpec) -> Screen {
-        var instance = 0
-        lock.withLock { _ in
-            instance = nextInstance
-            nextInstance += 1
-        }
-        return Screen(instance: instance, segment: spec.segment, title: spec.title)
-    }
-
-    /// Shows the tab bar with `roots` (one root screen per tab) if it isn't shown yet, and selects `tab`.
-    func showTabBar(roots: [Screen], selecting tab: String) {
-        lock.withLock { _ in
-            if current.tabBar == nil {
-                current.tabBar = TabBar(stacks: roots.map { Stack(name: $0.segment, screens: [$0]) }, selected: tab)
-            }
-            current.tabBar?.selected = tab
-        }
-    }
-
-    /// Removes the tab bar (and every modal): the window is empty.
-    func removeTabBar() {
-        lock.withLock { _ in current = Snapshot() }
-    }
-
-    /// Pushes `screen` on the navigation stack of `presenter`, right above it.
-    func push(_ screen: Screen, above presenter: Screen) {
-        lock.withLock { _ in
-            mutateStack(holding: presenter.instance) { stack, index in
-                stack.screens.removeSubrange((index + 1)...)
-                stack.screens.append(screen)
-            }
-        }
-    }
-
-    /// Presents `screen` modally over `presenter`.
-    func present(_ screen: Screen, over presenter: Screen) {
-        lock.withLock { _ in
-            current.modals.append(Modal(stack: Stack(name: screen.segment, screens: [screen]), presenter: presenter))
-        }
-    }
-
-    /// Removes the screen right above `presenter`: the modal presented over it, or the screen
-    /// pushed on it. Returns the removed screen, `nil` when there is none.
-    @discardableResult
-    func removeScreen(above presenter: Screen) -> Screen? {
-        var removed: Screen?
-        lock.withLock { _ in
-            if let index = current.modals.firstIndex(where: { $0.presenter.instance == presenter.instance }) {
-                removed = current.modals[index].stack.screens.first
-                current.modals.removeSubrange(index...)
-                return
-            }
-            mutateStack(holding: presenter.instance) { stack, index in
-                guard index + 1 < stack.screens.count else { return }
-                removed = stack.screens[index + 1]
-                stack.screens.removeSubrange((index + 1)...)
-            }
-        }
-        return removed
-    }
-
-    /// Sets what `screen` shows besides its title.
-    func setDetail(_ detail: String?, of screen: Screen) {
-        lock.withLock { _ in
-            mutateStack(holding: screen.instance) { stack, index in stack.screens[index].detail = detail }
-        }
-    }
-
-    /// What a user's back button (or swipe-down) does: dismisses the top modal's top screen or
-    /// pops the selected stack. Returns the removed screen; `nil` when there is nothing to go back
-    /// from (a tab's root screen).
-    func userGoesBack() -> Screen? {
-        var removed: Screen?
-        lock.withLock { _ in
-            if let last = current.modals.indices.last {
-                if current.modals[last].stack.screens.count > 1 {
-                    removed = current.modals[last].stack.screens.removeLast()
-                } else {
-                    removed = current.modals.removeLast().stack.screens.first
+        environment.lock.withLock {
+            var snapshot = Snapshot()
+            let tabs = tabBar.tabs
+            snapshot.tabBar = TabBar(stacks: tabs.map { Stack(name: $0.segment, screens: $0.stack.stack.map(\.value)) },
+                                     selected: tabs[tabBar.selected].segment)
+            for tab in tabs {
+                var presenter = tab.stack
+                while let modal = presenter.presented, let top = presenter.stack.last {
+                    snapshot.modals.append(Modal(stack: Stack(name: modal.name, screens: modal.stack.map(\.value)), presenter: top.value))
+                    presenter = modal
                 }
-                return
             }
-            guard let tabBar = current.tabBar, let index = tabBar.stacks.firstIndex(where: { $0.name == tabBar.selected }),
-                  tabBar.stacks[index].screens.count > 1 else { return }
-            removed = current.tabBar?.stacks[index].screens.removeLast()
+            return snapshot
         }
+    }
+
+    /// What a user's back button (or swipe-down) does, on the UI thread: pops the top stack, or
+    /// swipes its modal down when only its first screen is left; then tells the routable, which
+    /// reports it to the router. Returns the removed screen; `nil` when there is nothing to go
+    /// back from (a tab's root screen).
+    func userGoesBack() -> ScreenController? {
+        let (top, presenter) = environment.lock.withLock { () -> (StackController, StackController?) in
+            let tab = tabBar.tabs[tabBar.selected].stack
+            let top = tab.topmost
+            return (top, tab.presenter(of: top))
+        }
+        guard let removed = top.userPops() ?? presenter?.userDismissesModal() else { return nil }
+        root.containersDidChange()
         return removed
     }
 
-    /// Runs `body` on the stack that holds the screen `instance`, with its position; call under `lock`.
-    private func mutateStack(holding instance: Int, _ body: (inout Stack, Int) -> Void) {
-        for modal in current.modals.indices {
-            if let index = current.modals[modal].stack.screens.firstIndex(where: { $0.instance == instance }) {
-                body(&current.modals[modal].stack, index)
-                return
-            }
+    /// The user taps the tab `segment`, on the UI thread; the routable reports it to the router.
+    func userTaps(_ segment: RouteElementIdentifier) -> TabTap {
+        let (index, covered) = environment.lock.withLock { () -> (Int?, Bool) in
+            (tabBar.tabs.firstIndex { $0.segment == segment }, tabBar.tabs.contains { $0.stack.presented != nil })
         }
-        guard let tabBar = current.tabBar else { return }
-        for stack in tabBar.stacks.indices {
-            if let index = tabBar.stacks[stack].screens.firstIndex(where: { $0.instance == instance }) {
-                body(&current.tabBar!.stacks[stack], index)
-                return
-            }
-        }
+        guard let index, index != tabBar.selectedTabIndex else { return .alreadySelected }
+        if covered { return .coveredByModal }
+        tabBar.userTaps(index)
+        root.containersDidChange()
+        return .selected
     }
 }

@@ -1,12 +1,4 @@
-/// How a screen comes on screen.
-enum Presentation: Sendable, Equatable {
-    /// A tab of the tab bar, chosen at the root of the route.
-    case tab
-    /// Pushed on the navigation stack of the screen below it.
-    case push
-    /// Presented modally, in its own navigation stack, over the screen below it.
-    case modal
-}
+import Waypoint
 
 /// What the app knows about one kind of screen: the route segment that names it, its title, how
 /// it is shown and how it behaves.
@@ -15,14 +7,15 @@ struct ScreenSpec: Sendable, Equatable {
     let segment: String
     /// The title the screen tree shows.
     let title: String
-    /// How it comes on screen.
-    let presentation: Presentation
+    /// How it comes on screen above the screen before it (WaypointUI's `Presentation`); `nil`
+    /// for a tab's root screen, which is chosen on the tab bar at the root of the route.
+    let presentation: Presentation?
     /// Only a signed-in user may see it (navigations to it are protected by the login).
     let requiresLogin: Bool
     /// `false` for the one buggy screen whose transition never reports that it ended.
     let completesTransitions: Bool
 
-    init(_ segment: String, _ title: String, _ presentation: Presentation, requiresLogin: Bool = false, completesTransitions: Bool = true) {
+    init(_ segment: String, _ title: String, _ presentation: Presentation?, requiresLogin: Bool = false, completesTransitions: Bool = true) {
         self.segment = segment
         self.title = title
         self.presentation = presentation

@@ -27,7 +27,8 @@ public final class Tour {
         let app = PlaygroundApp(clock: clock, console: console)
         let tour = Tour(app: app, console: console, virtual: virtual)
         await tour.play()
-        let report = TourReport(events: app.log.entries, finalTree: ScreenTree.lines(of: app.ui.snapshot), finalRoute: app.route,
+        let report = TourReport(events: app.log.entries, containerCalls: app.containerLog.entries,
+                                finalTree: ScreenTree.lines(of: app.ui.snapshot), finalRoute: app.route,
                                 analytics: app.analytics.all, findings: tour.findings.all, problems: app.problems,
                                 trees: tour.trees)
         tour.summary(report)
@@ -49,6 +50,7 @@ public final class Tour {
         await redirect()
         await keepAliveHit()
         await stuckTransitionTimesOut()
+        await userTapsTabs()
         await userGoesBack()
         await restoreState()
         await signOut()
@@ -59,7 +61,8 @@ public final class Tour {
     private func launch() async {
         step("launch", "Launch: the store starts with an empty route; the app dispatches an action",
              code: ["store.dispatch(SetRouteAction([\"home\"]))"],
-             notes: ["The window routable pushes the first tab: the tab bar appears with Home selected."])
+             notes: ["The root routable is WaypointUI's TabBarRoutable over the headless tab bar: segment 0 names",
+                     "the tab. Home is selected already, so it makes no container call; the step ends at once."])
         await dispatch(SetRouteAction(["home"]))
         showScreens()
     }
@@ -68,7 +71,8 @@ public final class Tour {
         step("actions", "Navigate by actions: a user page with data, then a modal",
              code: ["store.dispatch(SetRouteAction([\"home\", \"user/42\"], data: RouteData(UserProfile.ada)))",
                     "store.dispatch(Show(\"settings\"))"],
-             notes: ["The user page receives the data (DataReceivable); Tempura's Show puts Settings on top, modally."])
+             notes: ["The tab's stack pushes the user page, which receives the data (DataReceivable); Tempura's Show",
+                     "puts Settings on top: the screen factory registers it as a sheet, so the stack presents it."])
         await dispatch(SetRouteAction(["home", ScreenCatalog.userSegment(42)], data: RouteData(UserProfile.ada)))
         await dispatch(Show("settings"))
         showScreens()
@@ -78,7 +82,7 @@ public final class Tour {
         step("tab-switch", "One action, several steps: switch to the Stats tab",
              code: ["store.dispatch(SetRouteAction([\"stats\"]))"],
              notes: ["The router diffs /home/user/42/settings against /stats: it pops deepest first",
-                     "(the modal, then User 42), then changes the tab — one step at a time."])
+                     "(dismiss the sheet, then pop User 42), then selects the tab — each call after the previous one's completion."])
         await dispatch(SetRouteAction(["stats"]))
         showScreens()
     }
@@ -267,19 +271,41 @@ public final class Tour {
     }
 
     private func userGoesBack() async {
-        step("user-back", "The user goes back on their own",
-             code: ["ui.userGoesBack()   // the back button, on the UI's thread", "router.didPop()"],
-             notes: ["The UI changed without an action; the router learns it and syncs the state."])
+        step("user-back", "The user swipes back on their own",
+             code: ["stats.userPops()                       // the back swipe, on the UI's thread: no container call",
+                    "tabBarRoutable.containersDidChange()   // what UserNavigationObserver calls from the delegate"],
+             notes: ["The stack changed without an action; the routable compares it with the route it showed and",
+                     "reports the pop (router.userDidNavigate); the router syncs the state without a transition."])
         let start = app.log.count
         let ui = app.ui
-        let router = app.router
         _ = app.clock.scheduler.schedule(()) { _ in
-            if ui.userGoesBack() != nil { router.didPop() }
+            _ = ui.userGoesBack()
             return Disposables.create()
         }
         await app.wait(for: "the state sync", after: start) { $0.isSync }
         console.write("    store route: \(app.route.routeDescription)")
         findings["user-back.route"] = app.route.routeDescription
+        showScreens()
+    }
+
+    private func userTapsTabs() async {
+        step("user-tab", "The user taps a tab, and back",
+             code: ["tabBar.userTaps(home); tabBarRoutable.containersDidChange()   // from tabBarController(_:didSelect:)",
+                    "tabBar.userTaps(stats); tabBarRoutable.containersDidChange()"],
+             notes: ["The tab bar changed without an action; the routable reports the tab the user selected, with",
+                     "what its stack shows (selectedTab). Stats kept Export on its stack, so the route follows to it."])
+        let start = app.log.count
+        let ui = app.ui
+        let log = app.log
+        for tab in ["home", "stats"] {
+            _ = app.clock.scheduler.schedule(()) { _ in
+                _ = ui.userTaps(tab)
+                return Disposables.create()
+            }
+            await app.wait(for: "the state sync after the tap on \(tab)") { log.entries(since: start).filter(\.event.isSync).count == (tab == "home" ? 1 : 2) }
+            console.write("    store route: \(app.route.routeDescription)")
+        }
+        findings["user-tab.route"] = app.route.routeDescription
         showScreens()
     }
 
@@ -337,10 +363,12 @@ public final class Tour {
 
     private func intro() {
         console.write("Waypoint playground — a headless app driven by Waypoint's router, on \(virtual ? "virtual time (--virtual)" : "real schedulers")")
-        console.write("  the app: tabs home and stats · home → user/:id → settings (modal) · stats → account (sign-in required)")
+        console.write("  the app: tabs home and stats · home → user/:id → settings (sheet) · stats → account (sign-in required)")
+        console.write("  the UI: headless containers (a tab bar, a navigation stack per tab, sheets) driven by WaypointUI's TabBarRoutable")
         console.write("  the store's action pipeline: logging → analytics → the router's guards")
         console.write("  each step prints the actions entering the store, the navigation events as they arrive")
-        console.write("  (time, navigation number, what happened) and the screen tree; ‹n› is a screen's instance number.")
+        console.write("  (time, navigation number, what happened), the container calls as they are made (ui) and the")
+        console.write("  screen tree; ‹n› is a screen's instance number.")
     }
 
     private func step(_ key: String, _ title: String, code: [String], notes: [String]) {

@@ -4,6 +4,8 @@ import Waypoint
 public struct TourReport: Sendable {
     /// Every navigation event, in order, with its time, display number and step.
     public let events: [EventLog.Entry]
+    /// Every container call and user gesture, in order, with its time and step.
+    public let containerCalls: [ContainerLog.Entry]
     /// The screen tree at the end, one line per row.
     public let finalTree: [String]
     /// The route in the store at the end.
@@ -20,5 +22,10 @@ public struct TourReport: Sendable {
     /// The events of the step named `step`.
     public func events(in step: String) -> [EventLog.Entry] {
         events.filter { $0.step == step }
+    }
+
+    /// The container calls and user gestures of the step named `step`, as `+<ms> <what>`.
+    public func containerCalls(in step: String) -> [String] {
+        containerCalls.filter { $0.step == step }.map { "+\($0.time) \($0.text)" }
     }
 }

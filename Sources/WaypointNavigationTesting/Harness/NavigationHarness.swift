@@ -50,6 +50,7 @@ public final class NavigationHarness<State> {
     private var asserted = 0
     private var finished = false
     private var subscription: Disposable?
+    private var requests: [RecordedRequest] = []
     private let origin: (fileID: String, filePath: StaticString, line: UInt, column: UInt)
     private let navigationState: (State) -> NavigationState
 
@@ -105,6 +106,7 @@ public final class NavigationHarness<State> {
         if !finished {
             finish(fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column)
         }
+        for request in requests { request.dispose() }
         subscription?.dispose()
         router.dispose()
         tree.onUserChange = nil
@@ -138,14 +140,43 @@ public final class NavigationHarness<State> {
         scheduler.scheduleAt(time) { [weak self] in self?.store.dispatch(action) }
     }
 
-    /// The user goes back now (see `TestRoutableTree.userGoesBack()`).
-    public func userGoesBack() {
-        tree.userGoesBack()
+    /// Sends a navigation request at tick `time` (now when `nil`), configured by `configure`,
+    /// and records its callbacks and result (see `RecordedRequest`).
+    ///
+    /// ```swift
+    /// let request = nav.navigate(at: 100) { $0.to(["home", "user"]).animated(false) }
+    /// request.cancel(at: 105)
+    /// nav.expect(…)
+    /// XCTAssertEqual(request.log, ["105 onFailure: The navigation was cancelled: aborted", …])
+    /// ```
+    @discardableResult
+    public func navigate(at time: TestTime? = nil, _ configure: @escaping (NavigationRequest) -> Void) -> RecordedRequest {
+        record(at: time, configure) { router, wrapped in router.navigate(wrapped) }
     }
 
-    /// The user goes back at tick `time`.
-    public func userGoesBack(at time: TestTime) {
-        scheduler.scheduleAt(time) { [weak self] in self?.tree.userGoesBack() }
+    /// Opens the deep link `link` at tick `time` (now when `nil`), with the request options of
+    /// `configure` (`Router.navigate(toLink:_:)`), and records its callbacks and result.
+    @discardableResult
+    public func navigate(toLink link: String, at time: TestTime? = nil,
+                         _ configure: @escaping (NavigationRequest) -> Void = { _ in }) -> RecordedRequest {
+        record(at: time, configure) { router, wrapped in router.navigate(toLink: link, wrapped) }
+    }
+
+    /// Runs `work` with the harness at tick `time`: anything a test wants to happen then (a
+    /// guard answering, a lifetime ending, the user acting through `tree`). The harness is
+    /// passed in, so `work` need not capture it.
+    public func at(_ time: TestTime, _ work: @escaping (NavigationHarness) -> Void) {
+        scheduler.scheduleAt(time) { [weak self] in self.map(work) }
+    }
+
+    /// The user goes back `count` screens now (see `TestRoutableTree.userGoesBack(count:)`).
+    public func userGoesBack(count: Int = 1) {
+        tree.userGoesBack(count: count)
+    }
+
+    /// The user goes back `count` screens at tick `time`.
+    public func userGoesBack(count: Int = 1, at time: TestTime) {
+        scheduler.scheduleAt(time) { [weak self] in self?.tree.userGoesBack(count: count) }
     }
 
     /// The user dismisses `segment` and what it shows above it, now.
@@ -236,9 +267,11 @@ public final class NavigationHarness<State> {
         }
     }
 
-    /// Marks every event so far as asserted, without checking them (TCA's `skipReceivedActions`).
-    public func skipEvents() {
-        advance()
+    /// Marks every event so far as asserted, without checking them (TCA's `skipReceivedActions`):
+    /// for the navigations that set up what a test is about. With `time`, first runs the
+    /// scheduler up to that tick.
+    public func skipEvents(through time: TestTime? = nil) {
+        advance(to: time ?? scheduler.clock)
         asserted = lines.count
     }
 
@@ -276,6 +309,18 @@ public final class NavigationHarness<State> {
     }
 
     // MARK: Private
+
+    private func record(at time: TestTime?, _ configure: @escaping (NavigationRequest) -> Void,
+                        _ navigate: @escaping (Router<State>, (NavigationRequest) -> Void) -> NavigationHandle) -> RecordedRequest {
+        let request = RecordedRequest(scheduler: scheduler)
+        requests.append(request)
+        let send = { [weak self, weak request] in
+            guard let self, let request else { return }
+            request.send({ wrapped in navigate(self.router, wrapped) }, configure)
+        }
+        if let time { scheduler.scheduleAt(time, action: send) } else { send() }
+        return request
+    }
 
     private func record(_ event: NavigationEvent) {
         let time = scheduler.clock

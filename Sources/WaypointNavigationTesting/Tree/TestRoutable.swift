@@ -26,7 +26,7 @@ public final class TestRoutable: Routable, DataReceivable {
         tree.record(.push, by: self, segment: routeElementIdentifier, animated: animated, context: context)
         try tree.perform(tree.behavior(for: routeElementIdentifier, .push, animated: animated), completion: completionHandler)
         tree.show(routeElementIdentifier, at: depth)
-        return context.cachedRoutable ?? TestRoutable(name: routeElementIdentifier, depth: depth + 1, tree: tree)
+        return context.cachedRoutable ?? tree.makeRoutable(routeElementIdentifier, depth: depth + 1)
     }
 
     /// Records the pop, runs the segment's behaviour and removes `routeElementIdentifier`.
@@ -45,7 +45,7 @@ public final class TestRoutable: Routable, DataReceivable {
         tree.record(.change, by: self, segment: to, replaced: from, animated: animated, context: context)
         try tree.perform(tree.behavior(for: to, .change, animated: animated), completion: completionHandler)
         tree.show(to, at: depth)
-        return context.cachedRoutable ?? TestRoutable(name: to, depth: depth + 1, tree: tree)
+        return context.cachedRoutable ?? tree.makeRoutable(to, depth: depth + 1)
     }
 
     /// Records the data the navigation brought to this screen.

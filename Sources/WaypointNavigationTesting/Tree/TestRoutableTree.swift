@@ -24,6 +24,9 @@ public final class TestRoutableTree {
     /// `userSelectsTab(_:atDepth:)`); a `NavigationHarness` passes it to its router's
     /// `userDidNavigate(_:)`.
     public var onUserChange: ((UserNavigation) -> Void)?
+    /// How many routables the tree made for each segment: a push or change that got its
+    /// routable from the router's cache (`keepAlive`) makes none.
+    public private(set) var built: [RouteElementIdentifier: Int] = [:]
     /// The routable at depth 0, to hand to the router.
     public private(set) var root: TestRoutable!
 
@@ -46,12 +49,13 @@ public final class TestRoutableTree {
     /// The calls as text, one per call: `110 home push user`.
     public var log: [String] { calls.map(\.description) }
 
-    /// The user goes back: the top screen disappears (a back button, an edge swipe). Does
-    /// nothing when nothing is on screen.
-    public func userGoesBack() {
-        guard !shown.isEmpty else { return }
-        shown.removeLast()
-        onUserChange?(.popped(count: 1))
+    /// The user goes back `count` screens: the top ones disappear (a back button, an edge
+    /// swipe, a long press on the back button). Does nothing when nothing is on screen; going
+    /// back past the root leaves nothing shown.
+    public func userGoesBack(count: Int = 1) {
+        guard !shown.isEmpty, count > 0 else { return }
+        shown.removeLast(min(count, shown.count))
+        onUserChange?(.popped(count: count))
     }
 
     /// The user dismisses `segment` and everything shown above it (a sheet swiped down).
@@ -65,9 +69,23 @@ public final class TestRoutableTree {
     /// The user taps the tab `segment` of the tab bar at `depth`: the screen shows the route's
     /// first `depth` segments, then `segment`. Does nothing when `depth` is past what is shown.
     public func userSelectsTab(_ segment: RouteElementIdentifier, atDepth depth: Int) {
-        guard depth <= shown.count else { return }
-        show(segment, at: depth)
-        onUserChange?(.selectedTab(depth: depth, segments: [segment], routables: [TestRoutable(name: segment, depth: depth + 1, tree: self)]))
+        userSelectsTab([segment], atDepth: depth)
+    }
+
+    /// The user taps a tab at `depth` whose own stack shows `segments` (the tab, then the
+    /// screens pushed in it): the screen shows the route's first `depth` segments, then
+    /// `segments`. Does nothing when `depth` is past what is shown or `segments` is empty.
+    public func userSelectsTab(_ segments: Route, atDepth depth: Int) {
+        guard depth <= shown.count, !segments.isEmpty else { return }
+        shown = Array(shown.prefix(depth)) + segments
+        onUserChange?(.selectedTab(depth: depth, segments: segments, routables: makeRoutables(for: segments, from: depth)))
+    }
+
+    /// The UI reports that it shows `route`, however it got there (a state restored by the
+    /// system, a link handled by a view): the tree shows it and tells the router.
+    public func userShows(_ route: Route) {
+        shown = route
+        onUserChange?(.showed(route, routables: makeRoutables(for: route, from: 0)))
     }
 
     // MARK: Steps (called by TestRoutable)
@@ -103,6 +121,17 @@ public final class TestRoutableTree {
         case .fail(let message):
             throw TestRoutableError(message)
         }
+    }
+
+    /// A new routable per segment, as the screens a push of `segments` from `depth` would build.
+    private func makeRoutables(for segments: Route, from depth: Int) -> [Routable] {
+        segments.enumerated().map { offset, segment in makeRoutable(segment, depth: depth + offset + 1) }
+    }
+
+    /// A new routable showing `segment`, handling the segment at index `depth`, counted in `built`.
+    func makeRoutable(_ segment: RouteElementIdentifier, depth: Int) -> TestRoutable {
+        built[segment, default: 0] += 1
+        return TestRoutable(name: segment, depth: depth, tree: self)
     }
 
     /// The routable at `depth` now shows `segment` at its depth (a push or a change).

@@ -16,14 +16,32 @@ enum SubjectDelivery<Element> {
     case many([Event<Element>])
 }
 
+/// One entry of a subject's observer list: the observer, and the registration its subscriber
+/// holds. Only the subject holds the observer, so a subscriber that keeps its registration (a
+/// closure subscriber holds it as its upstream) is not kept alive through it once the subject is
+/// gone — and a delivery reads the observer from an immutable entry, with no extra retain.
+@usableFromInline
+struct SubjectTarget<Element> {
+    @usableFromInline
+    let registration: SubjectRegistration<Element>
+    @usableFromInline
+    let observer: AnyObserver<Element>
+
+    @inlinable
+    init(_ registration: SubjectRegistration<Element>, _ observer: AnyObserver<Element>) {
+        self.registration = registration
+        self.observer = observer
+    }
+}
+
 /// A delivery queued while another thread was delivering, with the observers it goes to: those
 /// subscribed when it was accepted, or the one new subscriber it is the initial delivery for.
 @usableFromInline
 struct PendingDelivery<Element> {
     @usableFromInline
     enum Targets {
-        case all(ContiguousArray<SubjectRegistration<Element>>)
-        case one(SubjectRegistration<Element>)
+        case all(ContiguousArray<SubjectTarget<Element>>)
+        case one(SubjectTarget<Element>)
     }
 
     @usableFromInline
@@ -45,38 +63,27 @@ protocol SubjectObserverList<Element>: AnyObject {
     func remove(_ registration: SubjectRegistration<Element>)
 }
 
-/// One observer registered with a subject; it is also the subscription handed back to the
-/// subscriber. It counts as a live resource while it is in the subject's observer list.
+/// The subscription a subject hands back to a subscriber: it says whether the subscriber
+/// unsubscribed, and removes its entry from the subject. It counts as a live resource while its
+/// entry is in the subject's observer list. It does not hold the observer (see `SubjectTarget`).
 @usableFromInline
-// @unchecked: `unsubscribed` is atomic and the rest immutable; the subject's one drainer calls the observer.
+// @unchecked: `unsubscribed` is atomic and `list` is written only in `init`.
 final class SubjectRegistration<Element>: Disposable, @unchecked Sendable {
     // The atomic word comes first (see `AtomicStorage`): `unsubscribed`.
     @usableFromInline
     let atomicStorage = AtomicStorage(false)
 
-    /// Replaced by a no-op only when the subject goes away (no delivery can run then), so that a
-    /// subscriber that keeps its registration (a closure subscriber holds it as its upstream)
-    /// does not keep itself alive through it.
-    @usableFromInline
-    @exclusivity(unchecked) var observer: AnyObserver<Element>
     @inlinable @inline(__always)
     var unsubscribed: AtomicWord<Bool> { AtomicWord(in: self, word: 0) }
     private weak var list: (any SubjectObserverList<Element>)?
 
-    init(_ observer: AnyObserver<Element>, list: any SubjectObserverList<Element>) {
-        self.observer = observer
+    init(list: any SubjectObserverList<Element>) {
         self.list = list
     }
 
     /// `true` once the subscriber (or the subject's disposal) ended this subscription.
     @inlinable
     var isUnsubscribed: Bool { unsubscribed.load(ordering: .acquiring) }
-
-    /// Lets go of the observer; called by the subject as it goes away.
-    func release() {
-        unsubscribed.store(true, ordering: .releasing)
-        observer = AnyObserver { _ in }
-    }
 
     /// Ends the subscription: nothing more is delivered to the observer.
     @usableFromInline
@@ -92,7 +99,7 @@ final class SubjectRegistration<Element>: Disposable, @unchecked Sendable {
 @usableFromInline
 struct SubjectState<Element, Storage> {
     @usableFromInline
-    var observers: ContiguousArray<SubjectRegistration<Element>> = []
+    var observers: ContiguousArray<SubjectTarget<Element>> = []
     @usableFromInline
     var queue: [PendingDelivery<Element>] = []
     @usableFromInline
@@ -131,6 +138,8 @@ struct SubjectState<Element, Storage> {
 final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Sendable {
     @usableFromInline
     typealias Registration = SubjectRegistration<Element>
+    @usableFromInline
+    typealias Target = SubjectTarget<Element>
 
     private enum SubscribeAction {
         case registered
@@ -155,11 +164,9 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
     }
 
     deinit {
-        // A registration may be part of a cycle through its observer (a closure subscriber holds
-        // its registration): letting go of the observers breaks it, as the subject's owner
-        // dropping the subject does in RxSwift.
-        for registration in state.pointee.observers {
-            registration.release()
+        // Dropping the entries lets go of the observers; their registrations say unsubscribed.
+        for target in state.pointee.observers {
+            target.registration.unsubscribed.store(true, ordering: .releasing)
             Resources.decrementTotal()
         }
         state.deinitialize(count: 1)
@@ -197,7 +204,7 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
     @inlinable
     func send(_ event: Event<Element>, accept: (Event<Element>, inout Storage) -> SubjectDelivery<Element>) {
         var delivery = SubjectDelivery<Element>.none
-        var targets = ContiguousArray<Registration>()
+        var targets = ContiguousArray<Target>()
         var deliverNow = false
         withLock {
             let state = self.state
@@ -241,17 +248,18 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
     /// the observer: it only delivers `initial`; a disposed one sends `RxError.disposed`.
     @usableFromInline
     func subscribe(_ observer: AnyObserver<Element>, initial: (_ stopped: Event<Element>?, _ storage: Storage) -> SubjectDelivery<Element>) -> Disposable {
-        let registration = Registration(observer, list: self)
+        let registration = Registration(list: self)
+        let target = Target(registration, observer)
         let action = withLock { () -> SubscribeAction in
             let state = self.state
             if state.pointee.disposed { return .deliverToLateObserver(.one(.error(RxError.disposed(object: name)))) }
             let delivery = initial(state.pointee.stopped, state.pointee.storage)
             if state.pointee.stopped != nil { return .deliverToLateObserver(delivery) }
-            state.pointee.observers.append(registration)
+            state.pointee.observers.append(target)
             Resources.incrementTotal()
             if case .none = delivery { return .registered }
             if state.pointee.draining {
-                state.pointee.queue.append(PendingDelivery(delivery, .one(registration)))
+                state.pointee.queue.append(PendingDelivery(delivery, .one(target)))
                 return .registered
             }
             state.pointee.draining = true
@@ -261,12 +269,12 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
         case .registered:
             return registration
         case .deliverFirst(let delivery):
-            Self.deliver(delivery, to: registration)
+            Self.deliver(delivery, to: target)
             finishDelivering()
             return registration
         case .deliverToLateObserver(let delivery):
             // The observer is registered nowhere, so nothing else can call it concurrently.
-            Self.deliver(delivery, to: registration)
+            Self.deliver(delivery, to: target)
             return Disposables.create()
         }
     }
@@ -275,7 +283,7 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
     @usableFromInline
     func remove(_ registration: Registration) {
         withLock {
-            if let index = state.pointee.observers.firstIndex(where: { $0 === registration }) {
+            if let index = state.pointee.observers.firstIndex(where: { $0.registration === registration }) {
                 state.pointee.observers.remove(at: index)
                 Resources.decrementTotal()
             }
@@ -287,7 +295,7 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
     /// not delivered yet are dropped.
     @usableFromInline
     func dispose(resettingStorageTo storage: Storage? = nil) {
-        var released = ContiguousArray<Registration>()
+        var released = ContiguousArray<Target>()
         var dropped: [PendingDelivery<Element>] = []
         withLock {
             let state = self.state
@@ -300,16 +308,16 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
             state.pointee.observers = []
             state.pointee.queue = []
         }
-        for registration in released {
-            registration.unsubscribed.store(true, ordering: .releasing)
+        for target in released {
+            target.registration.unsubscribed.store(true, ordering: .releasing)
             Resources.decrementTotal()
         }
         for pending in dropped {
             switch pending.targets {
-            case .all(let registrations):
-                for registration in registrations { registration.unsubscribed.store(true, ordering: .releasing) }
-            case .one(let registration):
-                registration.unsubscribed.store(true, ordering: .releasing)
+            case .all(let targets):
+                for target in targets { target.registration.unsubscribed.store(true, ordering: .releasing) }
+            case .one(let target):
+                target.registration.unsubscribed.store(true, ordering: .releasing)
             }
         }
     }
@@ -329,41 +337,41 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
             if batch.isEmpty { return }
             for pending in batch {
                 switch pending.targets {
-                case .all(let registrations): Self.deliver(pending.delivery, to: registrations)
-                case .one(let registration): Self.deliver(pending.delivery, to: registration)
+                case .all(let targets): Self.deliver(pending.delivery, to: targets)
+                case .one(let target): Self.deliver(pending.delivery, to: target)
                 }
             }
         }
     }
 
     @inlinable
-    static func deliver(_ delivery: SubjectDelivery<Element>, to targets: ContiguousArray<Registration>) {
+    static func deliver(_ delivery: SubjectDelivery<Element>, to targets: ContiguousArray<Target>) {
         switch delivery {
         case .none:
             break
         case .one(let event):
-            for target in targets where !target.isUnsubscribed { target.observer.on(event) }
+            for target in targets where !target.registration.isUnsubscribed { target.observer.on(event) }
         case .two(let first, let second):
-            for target in targets where !target.isUnsubscribed { target.observer.on(first) }
-            for target in targets where !target.isUnsubscribed { target.observer.on(second) }
+            for target in targets where !target.registration.isUnsubscribed { target.observer.on(first) }
+            for target in targets where !target.registration.isUnsubscribed { target.observer.on(second) }
         case .many:
             for target in targets { deliver(delivery, to: target) }
         }
     }
 
     @inlinable
-    static func deliver(_ delivery: SubjectDelivery<Element>, to target: Registration) {
+    static func deliver(_ delivery: SubjectDelivery<Element>, to target: Target) {
         switch delivery {
         case .none:
             break
         case .one(let event):
-            if !target.isUnsubscribed { target.observer.on(event) }
+            if !target.registration.isUnsubscribed { target.observer.on(event) }
         case .two(let first, let second):
-            if !target.isUnsubscribed { target.observer.on(first) }
-            if !target.isUnsubscribed { target.observer.on(second) }
+            if !target.registration.isUnsubscribed { target.observer.on(first) }
+            if !target.registration.isUnsubscribed { target.observer.on(second) }
         case .many(let events):
             for event in events {
-                if target.isUnsubscribed { return }
+                if target.registration.isUnsubscribed { return }
                 target.observer.on(event)
             }
         }

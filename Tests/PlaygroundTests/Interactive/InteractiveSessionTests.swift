@@ -21,10 +21,12 @@ final class InteractiveSessionTests: LeakCheckingTestCase {
     }
 
     func testGoNavigatesToAPathAndShowsTheScreens() async {
-        let answers = await answers(to: ["go /home/user/42/settings"])
+        let answers = await answers(to: ["go /home/user/42/settings", "tab stats"])
         XCTAssertTrue(answers[0].contains("now showing /home/user/42/settings"), answers[0])
+        XCTAssertTrue(answers[0].contains("ui   home.present(Settings ‹4›, sheet)"), answers[0])
         XCTAssertTrue(answers[0].contains("modal over User 42"), answers[0])
         XCTAssertTrue(answers[0].contains("completed /home/user/42/settings"), answers[0])
+        XCTAssertEqual(answers[1], "  a sheet covers the tab bar: close it first (back)")
     }
 
     func testBadInputGetsAClearAnswerAndTheSessionGoesOn() async {
@@ -58,6 +60,7 @@ final class InteractiveSessionTests: LeakCheckingTestCase {
 
     func testClosingTheLoginScreenCancelsTheHeldNavigation() async {
         let answers = await answers(to: ["go /stats/account", "back", "tree"])
+        XCTAssertTrue(answers[1].contains("user navigated /home/login → /home (dismissed)"), answers[1])
         XCTAssertTrue(answers[1].contains("cancelled: guard rejected:"), answers[1])
         XCTAssertTrue(answers[1].contains("the user closed the login screen"), answers[1])
         XCTAssertTrue(answers[2].contains("route in the store: /home"), answers[2])
@@ -68,7 +71,9 @@ final class InteractiveSessionTests: LeakCheckingTestCase {
         XCTAssertTrue(answers[0].contains("/me is the signed-in user's page; sign in first"), answers[0])
         XCTAssertTrue(answers[2].contains("redirected to /home/user/42"), answers[2])
         XCTAssertTrue(answers[2].contains("now showing /home/user/42"), answers[2])
-        XCTAssertTrue(answers[3].contains("user navigated /home/user/42 → /home"), answers[3])
+        XCTAssertTrue(answers[3].contains("user swipes back: home pops User 42"), answers[3])
+        XCTAssertTrue(answers[3].contains("user navigated /home/user/42 → /home (popped)"), answers[3])
+        XCTAssertTrue(answers[4].contains("user navigated /home → /stats (selectedTab)"), "a user tap: \(answers[4])")
         XCTAssertTrue(answers[4].contains("tab bar (selected: stats)"), answers[4])
         XCTAssertTrue(answers[5].contains("now showing /stats/account"), answers[5])
         XCTAssertTrue(answers[6].contains("signed out; kept-alive screens: []"), answers[6])

@@ -81,6 +81,46 @@ final class TestRoutableTreeTests: LeakCheckingTestCase {
         XCTAssertEqual(tree.root.depth, 0)
     }
 
+    func testTheUserGoesBackSeveralScreensSwitchesToATabWithItsStackAndShowsARoute() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.dispatch(SetRouteAction(["tabs", "home", "user", "settings"]))
+        nav.skipEvents(through: 10)
+        nav.userGoesBack(count: 2)
+        nav.at(11) { $0.tree.userSelectsTab(["stats", "export"], atDepth: 1) }
+        nav.at(12) { $0.tree.userShows(["a", "b"]) }
+        nav.expect("""
+            10 #2 user popped /tabs/home/user/settings → /tabs/home
+            10 #2 synced /tabs/home
+            11 #3 user selected a tab /tabs/home → /tabs/stats/export
+            11 #3 synced /tabs/stats/export
+            12 #4 user showed /tabs/stats/export → /a/b
+            12 #4 synced /a/b
+            """)
+        nav.assertShows(["a", "b"])
+        nav.assertInSync()
+        // The routables the user's changes brought are the ones the router asks next.
+        nav.dispatch(SetRouteAction(["a", "b", "c"]), at: 20)
+        nav.expect("""
+            20 #5 start /a/b → /a/b/c
+            20 #5 push c
+            21 #5 pushed c
+            21 #5 completed /a/b/c
+            """)
+        XCTAssertEqual(nav.tree.log.last, "20 b push c")
+        XCTAssertEqual(nav.tree.built, ["tabs": 1, "home": 1, "user": 1, "settings": 1, "stats": 1, "export": 1, "a": 1, "b": 1, "c": 1])
+    }
+
+    func testBuiltCountsRoutablesAndNotThoseTheCacheHandsBack() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, exhaustivity: .off)
+        let lifetime = ManualLifetime()
+        for (time, route) in [(0, ["profile"]), (10, []), (20, ["profile"])] as [(TestTime, Route)] {
+            nav.navigate(at: time) { $0.to(route).keepAlive(within: lifetime, cacheIdentifier: "profile") }
+        }
+        nav.run()
+        XCTAssertEqual(nav.tree.built, ["profile": 1])
+        lifetime.kill()
+    }
+
     func testBehaviourDescriptions() {
         XCTAssertEqual([StepBehavior.immediately, .after(3), .never, .twice(after: 2), .fail("x")].map(\.description),
                        ["immediately", "after 3 ticks", "never", "twice after 2 ticks", "fail \"x\""])

@@ -16,8 +16,6 @@ struct LinksRefused: Error, CustomStringConvertible {
 }
 
 final class DeepLinkNavigationTests: LeakCheckingTestCase {
-    private let outcomes = CallbackRecorder()
-
     private func harness() -> NavigationHarness<AppState> {
         let nav = NavigationHarness(state: AppState(), reducer: appReducer, stepDuration: 10, stepTimeout: 50)
         XCTAssertNoThrow(try nav.router.deepLinks.register("/users/:id", route: ["home", "user"]))
@@ -25,17 +23,9 @@ final class DeepLinkNavigationTests: LeakCheckingTestCase {
         return nav
     }
 
-    /// Records the request's outcome with its tick.
-    private func recordOutcome(_ nav: NavigationHarness<AppState>) -> (NavigationRequest) -> Void {
-        { [outcomes, scheduler = nav.scheduler] request in
-            request.onSuccess { outcomes.entries.append("\(scheduler.clock) success \($0.route.routeDescription)") }
-                .onFailure { outcomes.entries.append("\(scheduler.clock) failure \($0)") }
-        }
-    }
-
     func testALinkNavigatesWithTheDeepLinkTriggerAndItsQueryItemsReachTheDestination() {
         let nav = harness()
-        nav.router.navigate(toLink: "myapp://users/42?tab=posts", recordOutcome(nav))
+        let link = nav.navigate(toLink: "myapp://users/42?tab=posts")
         nav.expect("""
              0 #1 start / → /home/user [deepLink]
              0 #1 push home
@@ -47,16 +37,14 @@ final class DeepLinkNavigationTests: LeakCheckingTestCase {
         XCTAssertEqual(nav.tree.calls.map { $0.context?.data(as: [String: String].self) }, [nil, ["id": "42", "tab": "posts"], nil])
         XCTAssertEqual(nav.tree.calls.last?.method, .receiveData)
         XCTAssertEqual(nav.tree.calls.last?.data as? [String: String], ["id": "42", "tab": "posts"])
-        XCTAssertEqual(outcomes.entries, ["20 success /home/user"])
+        XCTAssertEqual(link.log, ["20 completion", "20 onSuccess /home/user", "20 next /home/user", "20 completed"])
         XCTAssertEqual(nav.state.navigationState.trigger, .deepLink)
         XCTAssertEqual(nav.state.navigationState.data(for: ["home", "user"]), ["id": "42", "tab": "posts"])
     }
 
     func testRequestOptionsApplyAndTheLinkDecidesTheDestination() {
         let nav = harness()
-        nav.router.navigate(toLink: "/settings") { [configure = recordOutcome(nav)] request in
-            configure(request.to(["ignored"]).animated(false))
-        }
+        let link = nav.navigate(toLink: "/settings") { $0.to(["ignored"]).animated(false) }
         nav.expect("""
             0 #1 start / → /settings [deepLink]
             0 #1 push settings
@@ -64,19 +52,19 @@ final class DeepLinkNavigationTests: LeakCheckingTestCase {
             0 #1 completed /settings
             """)
         XCTAssertEqual(nav.tree.log, ["0 root push settings (not animated)"])
-        XCTAssertEqual(outcomes.entries, ["0 success /settings"])
+        XCTAssertEqual(link.log, ["0 completion", "0 onSuccess /settings", "0 next /settings", "0 completed"])
         XCTAssertNil(nav.state.navigationState.routeSpecificData[["settings"]])
     }
 
     func testAMalformedLinkFailsAndLeavesTheStateUntouched() {
         let nav = harness()
         nav.router.navigate(toLink: "/settings")
-        nav.advance(to: 100)
-        nav.skipEvents()
+        nav.skipEvents(through: 100)
         let before = nav.state
-        nav.router.navigate(toLink: "myapp://users/%ZZ", recordOutcome(nav))
-        nav.expect(#"100 #2 failed: Malformed link "myapp://users/%ZZ": it has an invalid percent escape "%ZZ""#)
-        XCTAssertEqual(outcomes.entries, [#"100 failure Malformed link "myapp://users/%ZZ": it has an invalid percent escape "%ZZ""#])
+        let link = nav.navigate(toLink: "myapp://users/%ZZ")
+        let error = #"Malformed link "myapp://users/%ZZ": it has an invalid percent escape "%ZZ""#
+        nav.expect("100 #2 failed: \(error)")
+        XCTAssertEqual(link.log, ["100 onFailure: \(error)", "100 error: \(error)"])
         XCTAssertEqual(nav.state, before)
         XCTAssertEqual(nav.tree.log, ["0 root push settings"])
     }
@@ -84,12 +72,12 @@ final class DeepLinkNavigationTests: LeakCheckingTestCase {
     func testAnUnknownLinkFailsAndLeavesTheStateUntouched() {
         let nav = harness()
         nav.router.navigate(toLink: "/settings")
-        nav.advance(to: 100)
-        nav.skipEvents()
+        nav.skipEvents(through: 100)
         let before = nav.state
-        nav.router.navigate(toLink: "myapp://posts/1", recordOutcome(nav))
-        nav.expect(#"100 #2 failed: No route matches the link "myapp://posts/1""#)
-        XCTAssertEqual(outcomes.entries, [#"100 failure No route matches the link "myapp://posts/1""#])
+        let link = nav.navigate(toLink: "myapp://posts/1")
+        let error = #"No route matches the link "myapp://posts/1""#
+        nav.expect("100 #2 failed: \(error)")
+        XCTAssertEqual(link.log, ["100 onFailure: \(error)", "100 error: \(error)"])
         XCTAssertEqual(nav.state, before)
         XCTAssertEqual(nav.router.displayedRoute, ["settings"])
     }
@@ -105,7 +93,7 @@ final class DeepLinkNavigationTests: LeakCheckingTestCase {
                 return Disposables.create()
             }
         })
-        nav.router.navigate(toLink: "/users/7", recordOutcome(nav))
+        let link = nav.navigate(toLink: "/users/7")
         nav.expect("""
              5 #1 guards passed
              5 #1 start / → /home/user [deepLink]
@@ -118,7 +106,7 @@ final class DeepLinkNavigationTests: LeakCheckingTestCase {
         XCTAssertEqual(seen.contexts.map(\.trigger), [.deepLink])
         XCTAssertEqual(seen.contexts.map(\.to), [["home", "user"]])
         XCTAssertEqual(seen.contexts.map(\.data), [RouteData(["id": "7"])])
-        XCTAssertEqual(outcomes.entries, ["25 success /home/user"])
+        XCTAssertEqual(link.log, ["25 completion", "25 onSuccess /home/user", "25 next /home/user", "25 completed"])
     }
 
     func testAGuardThatRejectsTheLinkLeavesTheStateUntouched() {
@@ -127,12 +115,12 @@ final class DeepLinkNavigationTests: LeakCheckingTestCase {
             completion(context.trigger == .deepLink ? .failure(LinksRefused()) : .success)
         })
         nav.router.navigate { $0.to(["settings"]) }
-        nav.advance(to: 100)
-        nav.skipEvents()
+        nav.skipEvents(through: 100)
         let before = nav.state
-        nav.router.navigate(toLink: "/users/7", recordOutcome(nav))
-        nav.expect("100 #2 cancelled: guard rejected: Guard NoLinks rejected the navigation: links are off")
-        XCTAssertEqual(outcomes.entries, ["100 failure Guard NoLinks rejected the navigation: links are off"])
+        let link = nav.navigate(toLink: "/users/7")
+        let error = "Guard NoLinks rejected the navigation: links are off"
+        nav.expect("100 #2 cancelled: guard rejected: \(error)")
+        XCTAssertEqual(link.log, ["100 onFailure: \(error)", "100 error: \(error)"])
         XCTAssertEqual(nav.state, before)
         XCTAssertEqual(nav.tree.log, ["0 root push settings"])
     }

@@ -1,143 +1,128 @@
 import XCTest
+import WaypointNavigationTesting
 import WaypointRouter
 import WaypointRx
-import WaypointStore
 import WaypointTesting
 
 final class GuardTests: LeakCheckingTestCase {
-    private var harness: RouterHarness!
     private let log = GuardLog()
 
-    override func tearDown() {
-        harness?.tearDown()
-        harness = nil
-        super.tearDown()
-    }
-
-    private func scripted(delay: Int = 0, _ answer: @escaping (NavigationGuardContext) -> ScriptedGuard.Answer) -> ScriptedGuard {
-        ScriptedGuard(scheduler: harness.scheduler, answer: answer, delay: delay, log: log)
+    private func scripted(_ nav: NavigationHarness<AppState>, delay: Int = 0,
+                          _ answer: @escaping (NavigationGuardContext) -> ScriptedGuard.Answer) -> ScriptedGuard {
+        ScriptedGuard(scheduler: nav.scheduler, answer: answer, delay: delay, log: log)
     }
 
     func testPassingGuardLetsTheNavigationThroughAfterItAnswers() {
-        harness = RouterHarness()
-        harness.router.add(guard: scripted(delay: 5) { _ in .pass })
-        harness.setRoute(["home"], id: 1, at: 100)
-        harness.scheduler.start()
-        XCTAssertEqual(harness.events.events, [
-            event(105, 1, .guardsPassed),
-            event(105, 1, .started(from: [], to: ["home"], trigger: .action)),
-            event(105, 1, .stepStarted(.push(responsibleRoutableIndex: 0, segmentToBePushed: "home"))),
-            event(115, 1, .stepEnded(.push(responsibleRoutableIndex: 0, segmentToBePushed: "home"))),
-            event(115, 1, .completed(route: ["home"])),
-        ])
-        XCTAssertEqual(log.entries, ["100 prepare /home", "100 perform /home"])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.router.add(guard: scripted(nav, delay: 5) { _ in .pass })
+        nav.dispatch(SetRouteAction(["home"]))
+        nav.expect("""
+            5 #1 guards passed
+            5 #1 start / → /home
+            5 #1 push home
+            6 #1 pushed home
+            6 #1 completed /home
+            """)
+        XCTAssertEqual(log.entries, ["0 prepare /home", "0 perform /home"])
     }
 
     func testGuardFailingInPrepareRejectsAndLeavesTheStateUntouched() {
-        harness = RouterHarness()
-        harness.router.add(guard: scripted { _ in .throwInPrepare("not allowed") })
-        harness.setRoute(["home"], id: 1, at: 100)
-        harness.scheduler.start()
-        XCTAssertEqual(harness.events.events, [
-            event(100, 1, .cancelled(.guardRejected(.guardRejected(guardName: "ScriptedGuard", reason: "not allowed")))),
-        ])
-        XCTAssertEqual(log.entries, ["100 prepare /home"])
-        XCTAssertEqual(harness.route, [])
-        XCTAssertNil(harness.store.state.navigationState.navigationID)
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.router.add(guard: scripted(nav) { _ in .throwInPrepare("not allowed") })
+        nav.dispatch(SetRouteAction(["home"]))
+        nav.expect("0 #1 cancelled: guard rejected: Guard ScriptedGuard rejected the navigation: not allowed")
+        XCTAssertEqual(log.entries, ["0 prepare /home"])
+        nav.assertRoute([])
+        XCTAssertNil(nav.state.navigationState.navigationID)
     }
 
     /// Issue 13, defect 2: route-composer prepares every interceptor before performing any.
     func testEveryGuardIsPreparedBeforeAnyPerforms() {
-        harness = RouterHarness()
-        harness.router.add(guard: scripted { _ in .pass })
-        harness.scheduler.scheduleAt(100) { [self] in
-            harness.router.navigate { $0.to(["home"]).guarded(by: scripted { _ in .throwInPrepare("not ready") }) }
-        }
-        harness.scheduler.start()
-        XCTAssertEqual(log.entries, ["100 prepare /home", "100 prepare /home"])
-        XCTAssertEqual(harness.events.kinds, [
-            at(100, .cancelled(.guardRejected(.guardRejected(guardName: "ScriptedGuard", reason: "not ready")))),
-        ])
-        XCTAssertEqual(harness.route, [])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.router.add(guard: scripted(nav) { _ in .pass })
+        nav.navigate { $0.to(["home"]).guarded(by: self.scripted(nav) { _ in .throwInPrepare("not ready") }) }
+        nav.expect("0 #1 cancelled: guard rejected: Guard ScriptedGuard rejected the navigation: not ready")
+        XCTAssertEqual(log.entries, ["0 prepare /home", "0 prepare /home"])
+        nav.assertRoute([])
     }
 
     func testGuardFailingInPerformRejects() {
-        harness = RouterHarness()
-        harness.setRoute(["home"], id: 1, at: 100)
-        harness.scheduler.scheduleAt(150) { [self] in
-            harness.router.add(guard: scripted(delay: 3) { $0.to.contains("admin") ? .reject("admins only") : .pass })
-        }
-        harness.setRoute(["home", "admin"], id: 2, at: 200)
-        harness.scheduler.start()
-        XCTAssertEqual(harness.events.events.last, event(203, 2, .cancelled(.guardRejected(.guardRejected(guardName: "ScriptedGuard", reason: "admins only")))))
-        XCTAssertEqual(harness.route, ["home"])
-        XCTAssertEqual(harness.model.stack, ["home"])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.dispatch(SetRouteAction(["home"]))
+        nav.skipEvents(through: 5)
+        nav.router.add(guard: scripted(nav, delay: 3) { $0.to.contains("admin") ? .reject("admins only") : .pass })
+        nav.dispatch(SetRouteAction(["home", "admin"]), at: 10)
+        nav.expect("13 #2 cancelled: guard rejected: Guard ScriptedGuard rejected the navigation: admins only")
+        nav.assertRoute(["home"])
+        nav.assertShows(["home"])
     }
 
     func testGuardsRunInOrderAndTheFirstFailureStopsTheRest() {
-        harness = RouterHarness()
-        harness.router.add(guard: NavigationGuard(scripted { _ in .pass }, name: "first"))
-        harness.router.add(guard: NavigationGuard(scripted { _ in .reject("no") }, name: "second"))
-        harness.router.add(guard: NavigationGuard(scripted { _ in .pass }, name: "third"))
-        harness.setRoute(["home"], id: 1, at: 100)
-        harness.scheduler.start()
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.router.add(guard: NavigationGuard(scripted(nav) { _ in .pass }, name: "first"))
+        nav.router.add(guard: NavigationGuard(scripted(nav) { _ in .reject("no") }, name: "second"))
+        nav.router.add(guard: NavigationGuard(scripted(nav) { _ in .pass }, name: "third"))
+        nav.dispatch(SetRouteAction(["home"]))
+        nav.expect("0 #1 cancelled: guard rejected: Guard second rejected the navigation: no")
         // All three are prepared first (route-composer's order); the third never performs.
-        XCTAssertEqual(log.entries, ["100 prepare /home", "100 prepare /home", "100 prepare /home", "100 perform /home", "100 perform /home"])
-        XCTAssertEqual(harness.events.events, [event(100, 1, .cancelled(.guardRejected(.guardRejected(guardName: "second", reason: "no"))))])
+        XCTAssertEqual(log.entries, ["0 prepare /home", "0 prepare /home", "0 prepare /home", "0 perform /home", "0 perform /home"])
     }
 
     func testGuardRedirectsToAnotherRoute() {
-        harness = RouterHarness()
-        harness.router.add(guard: scripted { $0.to == ["account"] ? .redirect(["login"]) : .pass })
-        harness.setRoute(["account"], id: 1, at: 100)
-        harness.scheduler.start()
-        let events = harness.events.events.compactMap(\.value.element)
-        guard case .cancelled(.redirected(let route, let next)) = events.first?.kind else {
-            return XCTFail("expected a redirect, got \(events)")
-        }
-        XCTAssertEqual(route, ["login"])
-        XCTAssertEqual(events.map(\.navigationID), [NavigationID(rawValue: 1)] + Array(repeating: next, count: 5))
-        XCTAssertEqual(events.last?.kind, .completed(route: ["login"]))
-        XCTAssertEqual(harness.route, ["login"])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.router.add(guard: scripted(nav) { $0.to == ["account"] ? .redirect(["login"]) : .pass })
+        nav.dispatch(SetRouteAction(["account"]))
+        nav.expect("""
+            0 #1 cancelled: redirected to /login as #2
+            0 #2 guards passed
+            0 #2 start / → /login
+            0 #2 push login
+            1 #2 pushed login
+            1 #2 completed /login
+            """)
+        nav.assertRoute(["login"])
     }
 
     func testRedirectLoopFailsAtTheLimitInsteadOfHanging() {
-        harness = RouterHarness(redirectLimit: 3)
-        harness.router.add(guard: scripted { $0.to == ["a"] ? .redirect(["b"]) : .redirect(["a"]) })
-        harness.setRoute(["a"], id: 1, at: 100)
-        harness.scheduler.start()
-        let kinds = harness.events.events.compactMap(\.value.element?.kind)
-        XCTAssertEqual(kinds.count, 4)
-        XCTAssertEqual(kinds.last, .cancelled(.guardRejected(.redirectLimitExceeded(route: ["a"], limit: 3))))
-        XCTAssertEqual(harness.route, [])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, redirectLimit: 3)
+        nav.router.add(guard: scripted(nav) { $0.to == ["a"] ? .redirect(["b"]) : .redirect(["a"]) })
+        nav.dispatch(SetRouteAction(["a"]))
+        nav.expect("""
+            0 #1 cancelled: redirected to /b as #2
+            0 #2 cancelled: redirected to /a as #3
+            0 #3 cancelled: redirected to /b as #4
+            0 #4 cancelled: guard rejected: More than 3 redirects while navigating to /a
+            """)
+        nav.assertRoute([])
     }
 
     func testGuardThatNeverAnswersTimesOut() {
-        harness = RouterHarness(guardTimeout: 30)
-        harness.router.add(guard: scripted { _ in .never })
-        harness.setRoute(["home"], id: 1, at: 100)
-        harness.setRoute(["home"], id: 2, at: 200)
-        harness.scheduler.start()
-        XCTAssertEqual(harness.events.events, [
-            event(130, 1, .cancelled(.guardRejected(.guardTimedOut(guardName: "ScriptedGuard", timeout: .seconds(30))))),
-            event(230, 2, .cancelled(.guardRejected(.guardTimedOut(guardName: "ScriptedGuard", timeout: .seconds(30))))),
-        ])
-        XCTAssertEqual(harness.route, [])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, guardTimeout: 10)
+        nav.router.add(guard: scripted(nav) { _ in .never })
+        nav.dispatch(SetRouteAction(["home"]))
+        nav.dispatch(SetRouteAction(["home"]), at: 20)
+        nav.expect("""
+            10 #1 cancelled: guard rejected: Guard ScriptedGuard did not answer within 10.0 s
+            30 #2 cancelled: guard rejected: Guard ScriptedGuard did not answer within 10.0 s
+            """)
+        nav.assertRoute([])
     }
 
     func testNewerNavigationSupersedesOneWaitingOnItsGuards() {
-        harness = RouterHarness()
-        harness.router.add(guard: scripted(delay: 20) { _ in .pass })
-        harness.setRoute(["slow"], id: 1, at: 100)
-        harness.setRoute(["fast"], id: 2, at: 110)
-        harness.scheduler.start()
-        XCTAssertEqual(harness.events.events.prefix(3).map { $0 }, [
-            event(110, 1, .cancelled(.superseded(by: NavigationID(rawValue: 2)))),
-            event(130, 2, .guardsPassed),
-            event(130, 2, .started(from: [], to: ["fast"], trigger: .action)),
-        ])
-        XCTAssertEqual(harness.route, ["fast"])
-        XCTAssertEqual(harness.model.log, ["130 root push fast"])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.router.add(guard: scripted(nav, delay: 5) { _ in .pass })
+        nav.dispatch(SetRouteAction(["slow"]))
+        nav.dispatch(SetRouteAction(["fast"]), at: 2)
+        nav.expect("""
+            2 #1 cancelled: superseded by #2
+            7 #2 guards passed
+            7 #2 start / → /fast
+            7 #2 push fast
+            8 #2 pushed fast
+            8 #2 completed /fast
+            """)
+        nav.assertRoute(["fast"])
+        XCTAssertEqual(nav.tree.log, ["7 root push fast"])
     }
 
     func testExecuteThrowsWhereCommitReports() {
@@ -165,10 +150,10 @@ final class GuardTests: LeakCheckingTestCase {
         interceptor.commit { result in results.withLock { $0.append(result.isSuccessful) } }
         XCTAssertNoThrow(try interceptor.prepare())
         XCTAssertEqual(results.withLock { $0 }, [true, true, true])
-        harness = RouterHarness()
-        harness.router.add(guard: NavigationGuard(AlwaysPass()))
-        harness.setRoute(["home"], id: 1, at: 100)
-        harness.scheduler.start()
-        XCTAssertEqual(harness.route, ["home"])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.router.add(guard: NavigationGuard(AlwaysPass()))
+        nav.dispatch(SetRouteAction(["home"]))
+        nav.skipEvents(through: 10)
+        nav.assertRoute(["home"])
     }
 }

@@ -1,7 +1,7 @@
 import XCTest
+import WaypointNavigationTesting
 import WaypointRouter
 import WaypointRx
-import WaypointStore
 import WaypointTesting
 
 /// A stateful protection space written with `HeldNavigations`: no lock and no
@@ -19,52 +19,41 @@ final class HeldNavigationsTests: LeakCheckingTestCase {
         }
     }
 
-    private var harness: RouterHarness!
-
-    override func tearDown() {
-        harness?.tearDown()
-        harness = nil
-        super.tearDown()
-    }
-
     func testUnprotectAllLetsTheHeldNavigationReachItsTarget() {
-        harness = RouterHarness()
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
         let gate = Gate()
-        let callbacks = CallbackLog()
-        harness.scheduler.scheduleAt(100) { [self] in
-            harness.router.navigate {
-                $0.to(["account"]).protect(with: gate)
-                    .onSuccess { [scheduler = harness.scheduler] result in callbacks.entries.append("\(scheduler.clock) success \(result.route)") }
-                    .onFailure { _ in callbacks.entries.append("failure") }
-            }
-        }
-        harness.scheduler.scheduleAt(150) { XCTAssertEqual(gate.held.count, 1) }
-        harness.scheduler.scheduleAt(200) {
+        let request = nav.navigate(at: 100) { $0.to(["account"]).protect(with: gate) }
+        nav.at(150) { _ in XCTAssertEqual(gate.held.count, 1) }
+        nav.at(200) { _ in
             gate.open.store(true, ordering: .releasing)
             gate.held.unprotectAll()
         }
-        harness.scheduler.start()
+        nav.expect("""
+            100 #1 held by Gate
+            200 #1 guards passed
+            200 #1 start / → /account [request]
+            200 #1 push account
+            201 #1 pushed account
+            201 #1 completed /account
+            """)
         XCTAssertEqual(gate.held.count, 0)
-        XCTAssertEqual(harness.route, ["account"])
-        XCTAssertEqual(callbacks.entries, ["210 success [\"account\"]"])
+        nav.assertRoute(["account"])
+        XCTAssertEqual(request.log, ["201 completion", "201 onSuccess /account", "201 next /account", "201 completed"])
     }
 
     func testFailAllCancelsTheHeldNavigation() {
-        harness = RouterHarness()
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
         let gate = Gate()
-        let callbacks = CallbackLog()
-        harness.scheduler.scheduleAt(100) { [self] in
-            harness.router.navigate {
-                $0.to(["account"]).protect(with: gate)
-                    .onSuccess { _ in callbacks.entries.append("success") }
-                    .onFailure { error in callbacks.entries.append("failure: \(error)") }
-            }
-        }
-        harness.scheduler.scheduleAt(150) { gate.held.failAll(GuardError(message: "login closed")) }
-        harness.scheduler.start()
+        let request = nav.navigate(at: 100) { $0.to(["account"]).protect(with: gate) }
+        nav.at(150) { _ in gate.held.failAll(GuardError(message: "login closed")) }
+        let error = "Guard Gate rejected the navigation: login closed"
+        nav.expect("""
+            100 #1 held by Gate
+            150 #1 cancelled: guard rejected: \(error)
+            """)
         XCTAssertEqual(gate.held.count, 0)
-        XCTAssertEqual(harness.route, [])
-        XCTAssertEqual(callbacks.entries, ["failure: Guard Gate rejected the navigation: login closed"])
+        nav.assertRoute([])
+        XCTAssertEqual(request.log, ["150 onFailure: \(error)", "150 error: \(error)"])
     }
 
     func testCallbacksRunInHoldingOrderAndOnlyOnce() {

@@ -1,4 +1,5 @@
 import XCTest
+import WaypointNavigationTesting
 import WaypointRouter
 import WaypointRx
 import WaypointStore
@@ -7,159 +8,144 @@ import WaypointTesting
 /// Cancelling a navigation through its handle, by disposing its observable, or by cancelling the
 /// task that awaits it.
 final class CancellationTests: LeakCheckingTestCase {
-    private var harness: RouterHarness!
-
-    override func tearDown() {
-        harness?.tearDown()
-        harness = nil
-        super.tearDown()
-    }
-
-    private let push = { (index: Int, segment: String) in RoutingAction.push(responsibleRoutableIndex: index, segmentToBePushed: segment) }
-
-    /// Sends a request to `route` at 100 whose callbacks write to `callbacks`, and records its result.
-    private func request(_ route: Route, callbacks: CallbackLog, configure: @escaping (NavigationRequest) -> Void = { _ in })
-        -> (TestableObserver<NavigationResult>, () -> NavigationHandle?) {
-        var handle: NavigationHandle?
-        let results = harness.scheduler.createObserver(NavigationResult.self)
-        let bag = DisposeBag()
-        harness.scheduler.scheduleAt(100) { [self] in
-            let sent = harness.router.navigate {
-                configure($0.to(route).onSuccess { _ in callbacks.entries.append("success") }
-                    .onFailure { callbacks.entries.append("failure: \($0)") })
-            }
-            handle = sent
-            sent.asObservable().subscribe(results).disposed(by: bag)
-        }
-        addTeardownBlock { _ = bag }
-        return (results, { handle })
-    }
+    private let aborted = "The navigation was cancelled: aborted"
 
     func testCancelBetweenStepsStopsAfterTheRunningStepAndSyncsTheState() {
-        harness = RouterHarness()
-        let callbacks = CallbackLog()
-        let (results, handle) = request(["home", "user", "settings"], callbacks: callbacks)
-        harness.scheduler.scheduleAt(115) { handle()?.cancel() }
-        harness.scheduler.start()
-        XCTAssertEqual(harness.events.kinds, [
-            at(100, .started(from: [], to: ["home", "user", "settings"], trigger: .request)),
-            at(100, .stepStarted(push(0, "home"))),
-            at(110, .stepEnded(push(0, "home"))),
-            at(110, .stepStarted(push(1, "user"))),
-            at(120, .stepEnded(push(1, "user"))),
-            at(120, .cancelled(.aborted)),
-            at(120, .synced(route: ["home", "user"])),
-        ])
-        XCTAssertEqual(harness.model.stack, ["home", "user"])
-        XCTAssertEqual(harness.route, ["home", "user"])
-        XCTAssertEqual(callbacks.entries, ["failure: The navigation was cancelled: aborted"])
-        XCTAssertEqual(results.routes, [.error(120, RoutingError.cancelled(reason: "aborted"))])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, stepDuration: 10, stepTimeout: 50)
+        let request = nav.navigate(at: 100) { $0.to(["home", "user", "settings"]) }
+        request.cancel(at: 115)
+        nav.expect("""
+            100 #1 start / → /home/user/settings [request]
+            100 #1 push home
+            110 #1 pushed home
+            110 #1 push user
+            120 #1 pushed user
+            120 #1 cancelled: aborted
+            120 #1 synced /home/user
+            """)
+        nav.assertShows(["home", "user"])
+        nav.assertInSync()
+        XCTAssertEqual(request.log, ["120 onFailure: \(aborted)", "120 error: \(aborted)"])
     }
 
     func testDisposingTheObservableCancels() {
-        harness = RouterHarness()
-        let results = harness.scheduler.createObserver(NavigationResult.self)
-        var subscription: Disposable?
-        harness.scheduler.scheduleAt(100) { [self] in
-            subscription = harness.router.navigate { $0.to(["home", "user"]) }.subscribe(results)
-        }
-        harness.scheduler.scheduleAt(105) { subscription?.dispose() }
-        harness.scheduler.start()
-        XCTAssertEqual(Array(harness.events.kinds.suffix(3)), [
-            at(110, .stepEnded(push(0, "home"))),
-            at(110, .cancelled(.aborted)),
-            at(110, .synced(route: ["home"])),
-        ])
-        XCTAssertEqual(results.events, [])
-        XCTAssertEqual(harness.route, ["home"])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, stepDuration: 10, stepTimeout: 50)
+        let request = nav.navigate(at: 100) { $0.to(["home", "user"]) }
+        request.dispose(at: 105)
+        nav.expect("""
+            100 #1 start / → /home/user [request]
+            100 #1 push home
+            110 #1 pushed home
+            110 #1 cancelled: aborted
+            110 #1 synced /home
+            """)
+        XCTAssertEqual(request.log, ["110 onFailure: \(aborted)"], "no result after the disposal")
+        nav.assertRoute(["home"])
     }
 
     func testCancellingAHeldNavigationReleasesItAtOnce() {
-        harness = RouterHarness()
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
         let login = LoginProtection()
-        let callbacks = CallbackLog()
-        let (results, handle) = request(["account"], callbacks: callbacks) { $0.protect(with: login) }
-        harness.scheduler.scheduleAt(150) { handle()?.cancel() }
-        harness.scheduler.start()
-        XCTAssertEqual(harness.events.kinds, [at(100, .held(by: "LoginProtection")), at(150, .cancelled(.aborted))])
-        XCTAssertEqual(harness.route, [])
-        XCTAssertEqual(callbacks.entries, ["failure: The navigation was cancelled: aborted"])
-        XCTAssertEqual(results.routes, [.error(150, RoutingError.cancelled(reason: "aborted"))])
+        let request = nav.navigate(at: 100) { $0.to(["account"]).protect(with: login) }
+        request.cancel(at: 150)
+        nav.expect("""
+            100 #1 held by LoginProtection
+            150 #1 cancelled: aborted
+            """)
+        nav.assertRoute([])
+        XCTAssertEqual(request.log, ["150 onFailure: \(aborted)", "150 error: \(aborted)"])
         // The space's answer after the cancellation changes nothing.
         login.unprotect?()
-        harness.scheduler.start()
-        XCTAssertEqual(harness.events.events.count, 2)
-        XCTAssertEqual(harness.route, [])
+        nav.run()
+        nav.expectNoEvents()
+        nav.assertRoute([])
     }
 
     func testCancellingAWaitingNavigationLetsTheRunningOneBeSupersededAndKeepsTheScreen() {
-        harness = RouterHarness()
-        harness.setRoute(["home", "user"], id: 1, at: 100)
-        let callbacks = CallbackLog()
-        var handle: NavigationHandle?
-        harness.scheduler.scheduleAt(105) { [self] in handle = harness.router.navigate { $0.to(["stats"]).onFailure { callbacks.entries.append("\($0)") } } }
-        harness.scheduler.scheduleAt(107) { handle?.cancel() }
-        harness.scheduler.start()
-        let id = handle!.requestID
-        XCTAssertEqual(Array(harness.events.kinds.suffix(4)), [
-            at(110, .stepEnded(push(0, "home"))),
-            at(110, .cancelled(.superseded(by: id))),
-            at(110, .cancelled(.aborted)),
-            at(110, .synced(route: ["home"])),
-        ])
-        XCTAssertEqual(harness.route, ["home"])
-        XCTAssertEqual(harness.model.stack, ["home"])
-        XCTAssertEqual(callbacks.entries, ["The navigation was cancelled: aborted"])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, stepDuration: 10, stepTimeout: 50)
+        nav.dispatch(SetRouteAction(["home", "user"]), at: 100)
+        let request = nav.navigate(at: 105) { $0.to(["stats"]) }
+        request.cancel(at: 107)
+        nav.expect("""
+            100 #1 start / → /home/user
+            100 #1 push home
+            110 #1 pushed home
+            110 #1 cancelled: superseded by #2
+            110 #2 cancelled: aborted
+            110 #2 synced /home
+            """)
+        nav.assertShows(["home"])
+        nav.assertInSync()
+        XCTAssertEqual(request.log, ["110 onFailure: \(aborted)", "110 error: \(aborted)"])
     }
 
     func testCancellingWhileTheActionIsInTheStoresPipelineKeepsItOffTheScreen() {
-        harness = RouterHarness()
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
         // A store interceptor after the guards that takes 20 ticks.
-        harness.store.add(interceptor: AnyInterceptor<Action>(name: "slow") { [scheduler = harness.scheduler] chain in
+        nav.store.add(interceptor: AnyInterceptor<Action>(name: "slow") { [scheduler = nav.scheduler] chain in
             Observable<Int>.timer(.seconds(20), scheduler: scheduler).flatMap { _ in chain.proceed() }
         })
-        let callbacks = CallbackLog()
-        let (results, handle) = request(["home"], callbacks: callbacks)
-        harness.scheduler.scheduleAt(110) { handle()?.cancel() }
-        harness.scheduler.start()
+        let request = nav.navigate(at: 100) { $0.to(["home"]) }
+        request.cancel(at: 110)
         // The action passed the guards before the cancellation: its state is brought back at once.
-        XCTAssertEqual(harness.events.kinds, [at(110, .cancelled(.aborted)), at(120, .synced(route: []))])
-        XCTAssertEqual(harness.route, [])
-        XCTAssertEqual(harness.model.log, [])
-        XCTAssertEqual(results.routes, [.error(110, RoutingError.cancelled(reason: "aborted"))])
+        nav.expect("""
+            110 #1 cancelled: aborted
+            120 #1 synced /
+            """)
+        nav.run()  // the sync action takes the slow interceptor too: the store is back at / at 140
+        nav.expectNoEvents()
+        nav.assertRoute([])
+        XCTAssertEqual(nav.tree.log, [])
+        XCTAssertEqual(request.log, ["110 onFailure: \(aborted)", "110 error: \(aborted)"])
     }
 
     func testCancelAfterTheEndDoesNothing() {
-        harness = RouterHarness()
-        let callbacks = CallbackLog()
-        let (results, handle) = request(["home"], callbacks: callbacks)
-        harness.scheduler.scheduleAt(200) { handle()?.cancel() }
-        harness.scheduler.start()
-        XCTAssertEqual(harness.events.kinds.last, at(110, .completed(route: ["home"])))
-        XCTAssertEqual(callbacks.entries, ["success"])
-        XCTAssertEqual(results.events.count, 2)
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        let request = nav.navigate { $0.to(["home"]) }
+        request.cancel(at: 20)
+        nav.expect("""
+            0 #1 start / → /home [request]
+            0 #1 push home
+            1 #1 pushed home
+            1 #1 completed /home
+            """)
+        nav.run()
+        nav.expectNoEvents()
+        XCTAssertEqual(request.log, ["1 completion", "1 onSuccess /home", "1 next /home", "1 completed"])
     }
 
     func testADeepLinkAndARestorationCancelLikeAnyRequest() throws {
-        harness = RouterHarness()
-        try harness.router.deepLinks.register("/users/:id", route: ["home", "user"])
-        var link: NavigationHandle?
-        harness.scheduler.scheduleAt(100) { [self] in link = harness.router.navigate(toLink: "/users/7") }
-        harness.scheduler.scheduleAt(105) { link?.cancel() }
-        harness.scheduler.start()
-        XCTAssertEqual(harness.events.kinds.suffix(2).first, at(110, .cancelled(.aborted)))
-        XCTAssertEqual(harness.route, ["home"])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, stepDuration: 10, stepTimeout: 50)
+        try nav.router.deepLinks.register("/users/:id", route: ["home", "user"])
+        nav.at(100) { nav in
+            let link = nav.router.navigate(toLink: "/users/7")
+            nav.at(105) { _ in link.cancel() }
+        }
+        nav.expect("""
+            100 #1 start / → /home/user [deepLink]
+            100 #1 push home
+            110 #1 pushed home
+            110 #1 cancelled: aborted
+            110 #1 synced /home
+            """)
+        nav.assertRoute(["home"])
 
-        let saved = try harness.router.saveState()
-        harness.setRoute([], id: 90, at: 200)
-        harness.scheduler.start()
-        var restoration: NavigationHandle?
-        harness.scheduler.scheduleAt(300) { [self] in restoration = try? harness.router.restoreState(from: saved) }
-        harness.scheduler.scheduleAt(300) { restoration?.cancel() }
-        harness.scheduler.start()
+        let saved = try nav.router.saveState()
+        nav.tree.notAnimatedBehavior = .after(10)  // a restoration is not animated: give its step time
+        nav.dispatch(SetRouteAction([]), at: 200)
+        nav.at(300) { nav in (try? nav.router.restoreState(from: saved))?.cancel() }
         // Cancelled during its only step: it stops after it (the screen shows the route) as aborted.
-        XCTAssertEqual(Array(harness.events.kinds.suffix(2)), [at(310, .stepEnded(push(0, "home"))), at(310, .cancelled(.aborted))])
-        XCTAssertEqual(harness.route, ["home"])
+        nav.expect("""
+            200 #2 start /home → /
+            200 #2 pop home
+            210 #2 popped home
+            210 #2 completed /
+            300 #3 start / → /home [restoration]
+            300 #3 push home
+            310 #3 pushed home
+            310 #3 cancelled: aborted
+            """)
+        nav.assertRoute(["home"])
     }
 }
 

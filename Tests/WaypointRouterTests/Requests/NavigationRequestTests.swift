@@ -1,147 +1,132 @@
 import XCTest
+import WaypointNavigationTesting
 import WaypointRouter
 import WaypointRx
 import WaypointStore
 import WaypointTesting
 
 final class NavigationRequestTests: LeakCheckingTestCase {
-    private var harness: RouterHarness!
-
-    override func tearDown() {
-        harness?.tearDown()
-        harness = nil
-        super.tearDown()
-    }
-
     private final class Transition: Sendable {}
 
-    func testEveryOptionReachesTheRoutables() {
-        harness = RouterHarness()
+    func testEveryOptionReachesTheRoutables() throws {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
         let transition = Transition()
-        harness.scheduler.scheduleAt(100) { [self] in
-            harness.router.navigate {
-                $0.to(["home", "user"]).animated(false).transitioningDelegate(transition).embedded(in: "sheet")
-                    .passData("Ada").context(7)
-            }
+        nav.navigate {
+            $0.to(["home", "user"]).animated(false).transitioningDelegate(transition).embedded(in: "sheet").passData("Ada").context(7)
         }
-        harness.scheduler.start()
-        XCTAssertEqual(harness.model.contexts.map(\.segment), ["home", "user"])
-        XCTAssertEqual(harness.model.contexts.map(\.animated), [false, false])
-        let last = harness.model.contexts[1].context
+        nav.expect("""
+            0 #1 start / → /home/user [request]
+            0 #1 push home
+            0 #1 pushed home
+            0 #1 push user
+            0 #1 pushed user
+            0 #1 completed /home/user
+            """)
+        XCTAssertEqual(nav.tree.log, ["0 root push home (not animated)", "0 home push user (not animated)", "0 user receive Ada"])
+        let last = try XCTUnwrap(nav.tree.calls[1].context)
         XCTAssertEqual(last.transition?.value(as: ObjectReference.self)?.object === transition, true)
         XCTAssertEqual(last.embedding?.value(as: String.self), "sheet")
         XCTAssertEqual(last.data(as: String.self), "Ada")
         XCTAssertEqual(last.context?.value(as: Int.self), 7)
         XCTAssertEqual(last.destination, ["home", "user"])
         XCTAssertEqual(last.trigger, .request)
-        XCTAssertNil(harness.model.contexts[0].context.data, "data belongs to the destination only")
-        XCTAssertEqual(harness.model.received, ["user: Ada"])
-        XCTAssertEqual(harness.store.state.navigationState.data(for: ["home", "user"], as: String.self), "Ada")
+        XCTAssertNil(nav.tree.calls[0].context?.data, "data belongs to the destination only")
+        XCTAssertEqual(nav.state.navigationState.data(for: ["home", "user"], as: String.self), "Ada")
     }
 
     func testDataOfTheWrongTypeFailsTheNavigation() {
-        harness = RouterHarness()
+        // The test tree's screens take data of any type: this one needs a screen that expects a String.
+        let harness = RouterHarness()
+        defer { harness.tearDown() }
         let callbacks = CallbackLog()
-        harness.scheduler.scheduleAt(100) { [self] in
-            harness.router.navigate { $0.to(["user"]).passData(42).onFailure { callbacks.entries.append("\($0)") } }
-        }
+        harness.scheduler.scheduleAt(100) { harness.router.navigate { $0.to(["user"]).passData(42).onFailure { callbacks.entries.append("\($0)") } } }
         harness.scheduler.start()
         XCTAssertEqual(callbacks.entries, ["The destination expects data of type Swift.String, got Swift.Int"])
     }
 
     func testFromComputesTheDestinationFromAnotherRoute() {
-        harness = RouterHarness()
-        harness.setRoute(["home", "user", "settings"], id: 1, at: 100)
-        harness.scheduler.scheduleAt(200) { [self] in harness.router.navigate { $0.push("help").from(["home"]) } }
-        harness.scheduler.start()
-        XCTAssertEqual(harness.route, ["home", "help"])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, exhaustivity: .off)
+        nav.dispatch(SetRouteAction(["home", "user", "settings"]))
+        nav.run()
+        nav.navigate { $0.push("help").from(["home"]) }
+        nav.run()
+        nav.assertRoute(["home", "help"])
     }
 
     func testRelativeRequests() {
-        harness = RouterHarness()
-        harness.scheduler.scheduleAt(100) { [self] in harness.router.navigate { $0.push("home") } }
-        harness.scheduler.scheduleAt(200) { [self] in harness.router.navigate { $0.show("user", "settings") } }
-        harness.scheduler.scheduleAt(300) { [self] in harness.router.navigate { $0.hide("settings") } }
-        harness.scheduler.scheduleAt(400) { [self] in harness.router.navigate { $0.pop() } }
-        var routes: [Route] = []
-        for time in [150, 250, 350, 450] { harness.scheduler.scheduleAt(time) { [self] in routes.append(harness.route) } }
-        harness.scheduler.start()
-        XCTAssertEqual(routes, [["home"], ["home", "user", "settings"], ["home", "user"], ["home"]])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, exhaustivity: .off)
+        nav.navigate { $0.push("home") }
+        nav.run()
+        nav.assertRoute(["home"])
+        nav.navigate { $0.show("user", "settings") }
+        nav.run()
+        nav.assertRoute(["home", "user", "settings"])
+        nav.navigate { $0.hide("settings") }
+        nav.run()
+        nav.assertRoute(["home", "user"])
+        nav.navigate { $0.pop() }
+        nav.run()
+        nav.assertRoute(["home"])
     }
 
     func testCallbacksFireAfterTheLastStepAndTheResultIsEmitted() {
-        harness = RouterHarness()
-        let callbacks = CallbackLog()
-        let scheduler = harness.scheduler
-        let results = scheduler.createObserver(NavigationResult.self)
-        var subscription: Disposable?
-        scheduler.scheduleAt(100) { [self] in
-            subscription = harness.router.navigate {
-                $0.to(["home", "user"])
-                    .completion { callbacks.entries.append("\(scheduler.clock) completion") }
-                    .onSuccess { callbacks.entries.append("\(scheduler.clock) success \($0.route)") }
-                    .onFailure { _ in callbacks.entries.append("failure") }
-            }.subscribe(results)
-        }
-        scheduler.start()
-        XCTAssertEqual(callbacks.entries, ["120 completion", "120 success [\"home\", \"user\"]"])
-        XCTAssertEqual(results.events.count, 2)
-        XCTAssertEqual(results.events.first?.time, 120)
-        XCTAssertEqual(results.events.first?.value.element?.route, ["home", "user"])
-        XCTAssertEqual(results.events.last?.value.isCompleted, true)
-        subscription?.dispose()
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        let request = nav.navigate { $0.to(["home", "user"]) }
+        nav.expect("""
+            0 #1 start / → /home/user [request]
+            0 #1 push home
+            1 #1 pushed home
+            1 #1 push user
+            2 #1 pushed user
+            2 #1 completed /home/user
+            """)
+        XCTAssertEqual(request.log, ["2 completion", "2 onSuccess /home/user", "2 next /home/user", "2 completed"])
     }
 
     func testSupersededRequestReportsFailureOnly() {
-        harness = RouterHarness()
-        let callbacks = CallbackLog()
-        harness.scheduler.scheduleAt(100) { [self] in
-            harness.router.navigate {
-                $0.to(["home", "user"])
-                    .completion { callbacks.entries.append("completion") }
-                    .onSuccess { _ in callbacks.entries.append("success") }
-                    .onFailure { callbacks.entries.append("failure: \($0)") }
-            }
-        }
-        harness.setRoute(["stats"], id: 99, at: 105)
-        harness.scheduler.start()
-        XCTAssertEqual(callbacks.entries, ["failure: The navigation was cancelled: superseded by #99"])
-        XCTAssertEqual(harness.route, ["stats"])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        let request = nav.navigate { $0.to(["home", "user"]) }
+        nav.dispatch(SetRouteAction(["stats"], navigationID: NavigationID(rawValue: 99)))
+        nav.expect("""
+            0 #1 start / → /home/user [request]
+            0 #1 push home
+            1 #1 pushed home
+            1 #1 cancelled: superseded by #2
+            1 #2 start /home → /stats
+            1 #2 change home → stats
+            2 #2 changed home → stats
+            2 #2 completed /stats
+            """)
+        let error = "The navigation was cancelled: superseded by #99"
+        XCTAssertEqual(request.log, ["1 onFailure: \(error)", "1 error: \(error)"])
+        nav.assertRoute(["stats"])
     }
 
     func testFailedStepReportsFailureOnly() {
-        harness = RouterHarness()
-        harness.model.behaviours["bad"] = .reject
-        let callbacks = CallbackLog()
-        harness.scheduler.scheduleAt(100) { [self] in
-            harness.router.navigate {
-                $0.to(["bad"]).completion { callbacks.entries.append("completion") }.onFailure { _ in callbacks.entries.append("failure") }
-            }
-        }
-        harness.scheduler.start()
-        XCTAssertEqual(callbacks.entries, ["failure"])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, exhaustivity: .off)
+        nav.tree.setBehavior(.fail("no such screen"), for: "bad")
+        let request = nav.navigate { $0.to(["bad"]) }
+        nav.run()
+        let error = "The routable refused push(0, bad): no such screen"
+        XCTAssertEqual(request.log, ["0 onFailure: \(error)", "0 error: \(error)"])
     }
 
     func testRedirectedRequestFollowsItsRedirect() {
-        harness = RouterHarness()
-        harness.router.add(guard: NavigationGuard(name: "moved") { context, completion in
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, exhaustivity: .off)
+        nav.router.add(guard: NavigationGuard(name: "moved") { context, completion in
             completion(context.to == ["old"] ? .failure(Redirect(to: ["new"])) : .success)
         })
-        let callbacks = CallbackLog()
-        harness.scheduler.scheduleAt(100) { [self] in
-            harness.router.navigate { $0.to(["old"]).onSuccess { callbacks.entries.append("success \($0.route)") } }
-        }
-        harness.scheduler.start()
-        XCTAssertEqual(callbacks.entries, ["success [\"new\"]"])
+        let request = nav.navigate { $0.to(["old"]) }
+        nav.run()
+        XCTAssertEqual(request.log, ["1 completion", "1 onSuccess /new", "1 next /new", "1 completed"])
     }
 
     func testRequestWithoutDestinationFails() {
-        harness = RouterHarness()
-        let results = harness.scheduler.createObserver(NavigationResult.self)
-        let subscription = harness.router.navigate { $0.animated(false) }.subscribe(results)
-        harness.scheduler.start()
-        XCTAssertEqual(results.events.first?.value.error as? RoutingError, .cancelled(reason: "the request names no destination"))
-        subscription.dispose()
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        let request = nav.navigate { $0.animated(false) }
+        let error = "The navigation was cancelled: the request names no destination"
+        nav.expect("0 #1 failed: \(error)")
+        XCTAssertEqual(request.log, ["0 onFailure: \(error)", "0 error: \(error)"])
     }
 }
 

@@ -1,4 +1,5 @@
 import XCTest
+import WaypointNavigationTesting
 import WaypointRouter
 import WaypointRx
 import WaypointStore
@@ -7,58 +8,34 @@ import WaypointTesting
 /// Issue 13, defects 3 and 4: every request ends exactly once, and what the router says is on
 /// screen is current when it does.
 final class RequestLifecycleTests: LeakCheckingTestCase {
-    private var harness: RouterHarness!
-
-    override func tearDown() {
-        harness?.tearDown()
-        harness = nil
-        super.tearDown()
-    }
-
     func testARequestWithoutDestinationFailsOnceThroughItsCallbacks() {
-        harness = RouterHarness()
-        let callbacks = CallbackLog()
-        let results = harness.scheduler.createObserver(NavigationResult.self)
-        var subscription: Disposable?
-        harness.scheduler.scheduleAt(100) { [self] in
-            subscription = harness.router.navigate {
-                $0.animated(false).onSuccess { _ in callbacks.entries.append("success") }.onFailure { callbacks.entries.append("\($0)") }
-            }.subscribe(results)
-        }
-        harness.scheduler.start()
-        let error = RoutingError.cancelled(reason: "the request names no destination")
-        XCTAssertEqual(callbacks.entries, [error.description])
-        XCTAssertEqual(results.routes, [.error(100, error)])
-        XCTAssertEqual(harness.events.kinds, [at(100, .failed(error))])
-        subscription?.dispose()
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        let request = nav.navigate(at: 100) { $0.animated(false) }
+        let error = "The navigation was cancelled: the request names no destination"
+        nav.expect("100 #1 failed: \(error)")
+        XCTAssertEqual(request.log, ["100 onFailure: \(error)", "100 error: \(error)"])
     }
 
     func testNavigateAfterDisposeFailsAndDispatchesNothing() {
-        harness = RouterHarness()
-        harness.router.dispose()
-        let callbacks = CallbackLog()
-        let results = harness.scheduler.createObserver(NavigationResult.self)
-        let subscription = harness.router.navigate { $0.to(["home"]).onFailure { callbacks.entries.append("\($0)") } }.subscribe(results)
-        harness.scheduler.start()
-        let error = RoutingError.cancelled(reason: "the router was disposed")
-        XCTAssertEqual(callbacks.entries, [error.description])
-        XCTAssertEqual(results.routes, [.error(0, error)])
-        XCTAssertEqual(harness.route, [])
-        subscription.dispose()
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.router.dispose()
+        let request = nav.navigate { $0.to(["home"]) }
+        nav.run()
+        let error = "The navigation was cancelled: the router was disposed"
+        XCTAssertEqual(request.log, ["0 onFailure: \(error)", "0 error: \(error)"])
+        nav.assertRoute([])
     }
 
     func testTheDisplayedRouteIsTheDestinationInsideTheCallbacks() {
-        harness = RouterHarness()
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, exhaustivity: .off)
         let callbacks = CallbackLog()
-        harness.scheduler.scheduleAt(100) { [self] in
-            let router = harness.router
-            router.navigate {
-                $0.to(["home", "user"])
-                    .completion { callbacks.entries.append("completion \(router.displayedRoute)") }
-                    .onSuccess { _ in callbacks.entries.append("success \(router.displayedRoute)") }
-            }
+        let router = nav.router
+        nav.navigate {
+            $0.to(["home", "user"])
+                .completion { callbacks.entries.append("completion \(router.displayedRoute)") }
+                .onSuccess { _ in callbacks.entries.append("success \(router.displayedRoute)") }
         }
-        harness.scheduler.start()
+        nav.run()
         XCTAssertEqual(callbacks.entries, ["completion [\"home\", \"user\"]", "success [\"home\", \"user\"]"])
     }
 

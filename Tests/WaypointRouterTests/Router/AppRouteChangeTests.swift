@@ -1,7 +1,6 @@
 import XCTest
+import WaypointNavigationTesting
 import WaypointRouter
-import WaypointRx
-import WaypointStore
 import WaypointTesting
 
 /// Issue 13, defect 1: a route change the app makes itself, with its own `NavigationAction`
@@ -16,40 +15,38 @@ final class AppRouteChangeTests: LeakCheckingTestCase {
         }
     }
 
-    private var harness: RouterHarness!
-
-    override func tearDown() {
-        harness?.tearDown()
-        harness = nil
-        super.tearDown()
-    }
-
     func testTheAppsOwnNavigationActionIsFollowed() {
-        harness = RouterHarness()
-        harness.setRoute(["a"], id: 1, at: 100)
-        harness.dispatch(AppGoTo(route: ["b"]), at: 200)
-        harness.scheduler.start()
-        let change = RoutingAction.change(responsibleRoutableIndex: 0, segmentToBeReplaced: "a", newSegment: "b")
-        XCTAssertEqual(Array(harness.events.kinds[4...]), [
-            at(200, .started(from: ["a"], to: ["b"], trigger: .action)),
-            at(200, .stepStarted(change)),
-            at(210, .stepEnded(change)),
-            at(210, .completed(route: ["b"])),
-        ])
-        XCTAssertEqual(harness.router.displayedRoute, ["b"])
-        XCTAssertEqual(harness.model.stack, ["b"])
-        XCTAssertEqual(harness.route, ["b"])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.dispatch(SetRouteAction(["a"]))
+        nav.skipEvents(through: 10)
+        nav.dispatch(AppGoTo(route: ["b"]))
+        nav.expect("""
+            10 #2 start /a → /b
+            10 #2 change a → b
+            11 #2 changed a → b
+            11 #2 completed /b
+            """)
+        XCTAssertEqual(nav.router.displayedRoute, ["b"])
+        nav.assertShows(["b"])
+        nav.assertRoute(["b"])
     }
 
     func testAnAppChangeAfterAUserPopIsFollowed() {
-        harness = RouterHarness()
-        harness.setRoute(["a", "b"], id: 1, at: 100)
-        harness.userPops(at: 200)
-        harness.dispatch(AppGoTo(route: ["c"]), at: 300)
-        harness.scheduler.start()
-        XCTAssertEqual(harness.model.stack, ["c"])
-        XCTAssertEqual(harness.router.displayedRoute, ["c"])
-        XCTAssertEqual(harness.route, ["c"])
-        XCTAssertEqual(harness.events.kinds.last, at(310, .completed(route: ["c"])))
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.dispatch(SetRouteAction(["a", "b"]))
+        nav.skipEvents(through: 10)
+        nav.userGoesBack()
+        nav.dispatch(AppGoTo(route: ["c"]), at: 20)
+        nav.expect("""
+            10 #2 user popped /a/b → /a
+            10 #2 synced /a
+            20 #3 start /a → /c
+            20 #3 change a → c
+            21 #3 changed a → c
+            21 #3 completed /c
+            """)
+        nav.assertShows(["c"])
+        XCTAssertEqual(nav.router.displayedRoute, ["c"])
+        nav.assertRoute(["c"])
     }
 }

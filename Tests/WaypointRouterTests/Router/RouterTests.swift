@@ -1,190 +1,187 @@
 import XCTest
+import WaypointNavigationTesting
 import WaypointRouter
-import WaypointRx
-import WaypointStore
 import WaypointTesting
 
 final class RouterTests: LeakCheckingTestCase {
-    private var harness: RouterHarness!
-
-    override func tearDown() {
-        harness?.tearDown()
-        harness = nil
-        super.tearDown()
-    }
-
     func testPushRunsOneStepAtATimeAndCompletesAfterTheUIFinished() {
-        harness = RouterHarness()
-        harness.setRoute(["home", "user"], id: 1, at: 100)
-        harness.scheduler.start()
-        XCTAssertEqual(harness.events.events, [
-            event(100, 1, .started(from: [], to: ["home", "user"], trigger: .action)),
-            event(100, 1, .stepStarted(.push(responsibleRoutableIndex: 0, segmentToBePushed: "home"))),
-            event(110, 1, .stepEnded(.push(responsibleRoutableIndex: 0, segmentToBePushed: "home"))),
-            event(110, 1, .stepStarted(.push(responsibleRoutableIndex: 1, segmentToBePushed: "user"))),
-            event(120, 1, .stepEnded(.push(responsibleRoutableIndex: 1, segmentToBePushed: "user"))),
-            event(120, 1, .completed(route: ["home", "user"])),
-        ])
-        XCTAssertEqual(harness.model.log, ["100 root push home", "110 home push user"])
-        XCTAssertEqual(harness.model.stack, ["home", "user"])
-        XCTAssertEqual(harness.router.displayedRoute, ["home", "user"])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.dispatch(SetRouteAction(["home", "user"]))
+        nav.expect("""
+            0 #1 start / → /home/user
+            0 #1 push home
+            1 #1 pushed home
+            1 #1 push user
+            2 #1 pushed user
+            2 #1 completed /home/user
+            """)
+        XCTAssertEqual(nav.tree.log, ["0 root push home", "1 home push user"])
+        nav.assertShows(["home", "user"])
+        XCTAssertEqual(nav.router.displayedRoute, ["home", "user"])
     }
 
     func testPopAndChange() {
-        harness = RouterHarness()
-        harness.setRoute(["tabs", "home", "user"], id: 1, at: 100)
-        harness.setRoute(["tabs", "stats"], id: 2, at: 200)
-        harness.scheduler.start()
-        XCTAssertEqual(Array(harness.events.events.suffix(6)), [
-            event(200, 2, .started(from: ["tabs", "home", "user"], to: ["tabs", "stats"], trigger: .action)),
-            event(200, 2, .stepStarted(.pop(responsibleRoutableIndex: 2, segmentToBePopped: "user"))),
-            event(210, 2, .stepEnded(.pop(responsibleRoutableIndex: 2, segmentToBePopped: "user"))),
-            event(210, 2, .stepStarted(.change(responsibleRoutableIndex: 1, segmentToBeReplaced: "home", newSegment: "stats"))),
-            event(220, 2, .stepEnded(.change(responsibleRoutableIndex: 1, segmentToBeReplaced: "home", newSegment: "stats"))),
-            event(220, 2, .completed(route: ["tabs", "stats"])),
-        ])
-        XCTAssertEqual(Array(harness.model.log.suffix(2)), ["200 home pop user", "210 tabs change home → stats"])
-        XCTAssertEqual(harness.model.stack, ["tabs", "stats"])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.dispatch(SetRouteAction(["tabs", "home", "user"]))
+        nav.skipEvents(through: 10)
+        nav.dispatch(SetRouteAction(["tabs", "stats"]))
+        nav.expect("""
+            10 #2 start /tabs/home/user → /tabs/stats
+            10 #2 pop user
+            11 #2 popped user
+            11 #2 change home → stats
+            12 #2 changed home → stats
+            12 #2 completed /tabs/stats
+            """)
+        XCTAssertEqual(nav.tree.log.suffix(2), ["10 home pop user", "11 tabs change home → stats"])
+        nav.assertShows(["tabs", "stats"])
     }
 
     func testRouteChangedTwiceDuringATransitionIsCoalesced() {
-        harness = RouterHarness()
-        harness.setRoute(["home"], id: 1, at: 100)
-        harness.setRoute(["home", "a"], id: 2, at: 103)
-        harness.setRoute(["home", "b"], id: 3, at: 105)
-        harness.scheduler.start()
-        XCTAssertEqual(harness.events.events, [
-            event(100, 1, .started(from: [], to: ["home"], trigger: .action)),
-            event(100, 1, .stepStarted(.push(responsibleRoutableIndex: 0, segmentToBePushed: "home"))),
-            event(105, 2, .cancelled(.superseded(by: NavigationID(rawValue: 3)))),
-            event(110, 1, .stepEnded(.push(responsibleRoutableIndex: 0, segmentToBePushed: "home"))),
-            event(110, 1, .cancelled(.superseded(by: NavigationID(rawValue: 3)))),
-            event(110, 3, .started(from: ["home"], to: ["home", "b"], trigger: .action)),
-            event(110, 3, .stepStarted(.push(responsibleRoutableIndex: 1, segmentToBePushed: "b"))),
-            event(120, 3, .stepEnded(.push(responsibleRoutableIndex: 1, segmentToBePushed: "b"))),
-            event(120, 3, .completed(route: ["home", "b"])),
-        ])
-        XCTAssertEqual(harness.model.log, ["100 root push home", "110 home push b"])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, stepDuration: 10, stepTimeout: 50)
+        nav.dispatch(SetRouteAction(["home"]), at: 100)
+        nav.dispatch(SetRouteAction(["home", "a"]), at: 103)
+        nav.dispatch(SetRouteAction(["home", "b"]), at: 105)
+        nav.expect("""
+            100 #1 start / → /home
+            100 #1 push home
+            105 #2 cancelled: superseded by #3
+            110 #1 pushed home
+            110 #1 cancelled: superseded by #3
+            110 #3 start /home → /home/b
+            110 #3 push b
+            120 #3 pushed b
+            120 #3 completed /home/b
+            """)
+        XCTAssertEqual(nav.tree.log, ["100 root push home", "110 home push b"])
     }
 
     func testRoutableThatNeverCompletesTimesOutThenTheNextNavigationRuns() {
-        harness = RouterHarness(stepTimeout: 50)
-        harness.model.behaviours["stuck"] = .never
-        harness.setRoute(["home"], id: 1, at: 100)
-        harness.setRoute(["home", "stuck"], id: 2, at: 200)
-        harness.setRoute(["home", "next"], id: 3, at: 300)
-        harness.scheduler.start()
-        let push = RoutingAction.push(responsibleRoutableIndex: 1, segmentToBePushed: "stuck")
-        XCTAssertEqual(Array(harness.events.events.dropFirst(4)), [
-            event(200, 2, .started(from: ["home"], to: ["home", "stuck"], trigger: .action)),
-            event(200, 2, .stepStarted(push)),
-            event(250, 2, .failed(.stepTimedOut(step: push, timeout: .seconds(50)))),
-            event(300, 3, .started(from: ["home", "stuck"], to: ["home", "next"], trigger: .action)),
-            event(300, 3, .stepStarted(.change(responsibleRoutableIndex: 1, segmentToBeReplaced: "stuck", newSegment: "next"))),
-            event(310, 3, .stepEnded(.change(responsibleRoutableIndex: 1, segmentToBeReplaced: "stuck", newSegment: "next"))),
-            event(310, 3, .completed(route: ["home", "next"])),
-        ])
-        XCTAssertEqual(harness.route, ["home", "next"])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.tree.setBehavior(.never, for: "stuck")
+        nav.dispatch(SetRouteAction(["home"]))
+        nav.skipEvents(through: 10)
+        nav.dispatch(SetRouteAction(["home", "stuck"]))
+        nav.dispatch(SetRouteAction(["home", "next"]), at: 20)
+        nav.expect("""
+            10 #2 start /home → /home/stuck
+            10 #2 push stuck
+            15 #2 failed: push(1, stuck) did not complete within 5.0 s
+            20 #3 start /home/stuck → /home/next
+            20 #3 change stuck → next
+            21 #3 changed stuck → next
+            21 #3 completed /home/next
+            """)
+        nav.assertRoute(["home", "next"])
     }
 
     func testStateFollowsTheUIAfterATimeout() {
-        harness = RouterHarness(stepTimeout: 50)
-        harness.model.behaviours["stuck"] = .never
-        harness.setRoute(["home", "stuck", "deeper"], id: 1, at: 100)
-        harness.scheduler.start()
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.tree.setBehavior(.never, for: "stuck")
+        nav.dispatch(SetRouteAction(["home", "stuck", "deeper"]))
         // The stuck push did not refuse, so it is on screen; the push after it never ran.
-        XCTAssertEqual(harness.model.stack, ["home", "stuck"])
-        XCTAssertEqual(harness.route, ["home", "stuck"])
-        XCTAssertEqual(harness.store.state.navigationState.trigger, .sync)
-        XCTAssertEqual(harness.events.events.suffix(2).map(\.value.element!.kind), [
-            .failed(.stepTimedOut(step: .push(responsibleRoutableIndex: 1, segmentToBePushed: "stuck"), timeout: .seconds(50))),
-            .synced(route: ["home", "stuck"]),
-        ])
+        nav.expect("""
+            0 #1 start / → /home/stuck/deeper
+            0 #1 push home
+            1 #1 pushed home
+            1 #1 push stuck
+            6 #1 failed: push(1, stuck) did not complete within 5.0 s
+            6 #1 synced /home/stuck
+            """)
+        nav.assertShows(["home", "stuck"])
+        nav.assertInSync()
+        XCTAssertEqual(nav.state.navigationState.trigger, .sync)
     }
 
     func testLateCompletionAfterATimeoutIsIgnoredAndReported() {
-        harness = RouterHarness(stepTimeout: 5)
-        harness.setRoute(["home"], id: 1, at: 100)
-        harness.scheduler.start()
-        let push = RoutingAction.push(responsibleRoutableIndex: 0, segmentToBePushed: "home")
-        XCTAssertEqual(harness.events.events, [
-            event(100, 1, .started(from: [], to: ["home"], trigger: .action)),
-            event(100, 1, .stepStarted(push)),
-            event(105, 1, .failed(.stepTimedOut(step: push, timeout: .seconds(5)))),
-            event(110, 1, .lateCompletion(push)),
-        ])
-        XCTAssertEqual(harness.route, ["home"])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, stepDuration: 10, stepTimeout: 5)
+        nav.dispatch(SetRouteAction(["home"]))
+        nav.expect("""
+             0 #1 start / → /home
+             0 #1 push home
+             5 #1 failed: push(0, home) did not complete within 5.0 s
+            10 #1 late completion of push home
+            """)
+        nav.assertRoute(["home"])
     }
 
     func testCompletionCalledTwiceIsIgnoredAndReportedOnce() {
-        harness = RouterHarness()
-        harness.model.behaviours["home"] = .twice(after: 10)
-        harness.setRoute(["home", "user"], id: 1, at: 100)
-        harness.scheduler.start()
-        let pushHome = RoutingAction.push(responsibleRoutableIndex: 0, segmentToBePushed: "home")
-        XCTAssertEqual(harness.events.events, [
-            event(100, 1, .started(from: [], to: ["home", "user"], trigger: .action)),
-            event(100, 1, .stepStarted(pushHome)),
-            event(110, 1, .stepEnded(pushHome)),
-            event(110, 1, .stepStarted(.push(responsibleRoutableIndex: 1, segmentToBePushed: "user"))),
-            event(110, 1, .duplicateCompletion(pushHome)),
-            event(120, 1, .stepEnded(.push(responsibleRoutableIndex: 1, segmentToBePushed: "user"))),
-            event(120, 1, .completed(route: ["home", "user"])),
-        ])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.tree.setBehavior(.twice(after: 1), for: "home")
+        nav.dispatch(SetRouteAction(["home", "user"]))
+        nav.expect("""
+            0 #1 start / → /home/user
+            0 #1 push home
+            1 #1 pushed home
+            1 #1 push user
+            1 #1 duplicate completion of push home
+            2 #1 pushed user
+            2 #1 completed /home/user
+            """)
     }
 
     func testRoutableThatThrowsFailsTheNavigationAndTheStateIsSyncedBack() {
-        harness = RouterHarness()
-        harness.model.behaviours["bogus"] = .reject
-        harness.setRoute(["home"], id: 1, at: 100)
-        harness.setRoute(["home", "bogus", "deeper"], id: 2, at: 200)
-        harness.scheduler.start()
-        let push = RoutingAction.push(responsibleRoutableIndex: 1, segmentToBePushed: "bogus")
-        XCTAssertEqual(Array(harness.events.events.dropFirst(4)), [
-            event(200, 2, .started(from: ["home"], to: ["home", "bogus", "deeper"], trigger: .action)),
-            event(200, 2, .stepStarted(push)),
-            event(200, 2, .failed(.routableRejected(step: push, reason: "unknownSegment(\"bogus\")"))),
-            event(200, 2, .synced(route: ["home"])),
-        ])
-        XCTAssertEqual(harness.route, ["home"])
-        XCTAssertEqual(harness.model.stack, ["home"])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.tree.setBehavior(.fail("unknown segment"), for: "bogus")
+        nav.dispatch(SetRouteAction(["home"]))
+        nav.skipEvents(through: 10)
+        nav.dispatch(SetRouteAction(["home", "bogus", "deeper"]))
+        nav.expect("""
+            10 #2 start /home → /home/bogus/deeper
+            10 #2 push bogus
+            10 #2 failed: The routable refused push(1, bogus): unknown segment
+            10 #2 synced /home
+            """)
+        nav.assertRoute(["home"])
+        nav.assertShows(["home"])
     }
 
     func testUserDrivenPopSyncsTheStateWithoutRunningTransitions() {
-        harness = RouterHarness()
-        harness.setRoute(["home", "user"], id: 1, at: 100)
-        harness.userPops(at: 200)
-        harness.scheduler.start()
-        XCTAssertEqual(harness.route, ["home"])
-        XCTAssertEqual(harness.router.displayedRoute, ["home"])
-        XCTAssertEqual(harness.model.log, ["100 root push home", "110 home push user"])
-        let last = harness.events.events.suffix(2).map(\.value.element!.kind)
-        XCTAssertEqual(last, [.userNavigated(from: ["home", "user"], to: ["home"], by: .popped), .synced(route: ["home"])])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.dispatch(SetRouteAction(["home", "user"]))
+        nav.skipEvents(through: 10)
+        nav.userGoesBack()
+        nav.expect("""
+            10 #2 user popped /home/user → /home
+            10 #2 synced /home
+            """)
+        nav.assertRoute(["home"])
+        XCTAssertEqual(nav.router.displayedRoute, ["home"])
+        XCTAssertEqual(nav.tree.log, ["0 root push home", "1 home push user"])
     }
 
     func testSameRouteAgainCompletesWithoutSteps() {
-        harness = RouterHarness()
-        harness.setRoute(["home"], id: 1, at: 100)
-        harness.setRoute(["home"], id: 2, at: 200)
-        harness.scheduler.start()
-        XCTAssertEqual(Array(harness.events.events.suffix(2)), [
-            event(200, 2, .started(from: ["home"], to: ["home"], trigger: .action)),
-            event(200, 2, .completed(route: ["home"])),
-        ])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.dispatch(SetRouteAction(["home"]))
+        nav.skipEvents(through: 10)
+        nav.dispatch(SetRouteAction(["home"]))
+        nav.expect("""
+            10 #2 start /home → /home
+            10 #2 completed /home
+            """)
     }
 
     func testNonNavigationActionsDoNotDisturbTheRouter() {
-        harness = RouterHarness()
-        harness.setRoute(["home"], id: 1, at: 100)
-        harness.dispatch(Increment(), at: 105)
-        harness.scheduler.start()
-        XCTAssertEqual(harness.events.events.count, 4)
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, stepDuration: 10, stepTimeout: 50)
+        nav.dispatch(SetRouteAction(["home"]))
+        nav.dispatch(Increment(), at: 5)
+        nav.run()
+        nav.expect("""
+             0 #1 start / → /home
+             0 #1 push home
+            10 #1 pushed home
+            10 #1 completed /home
+            """)
     }
 
     func testInitialRouteIsShownAtStart() {
-        harness = RouterHarness(route: ["home"])
-        harness.scheduler.start()
-        XCTAssertEqual(harness.model.stack, ["home"])
-        XCTAssertEqual(harness.events.events.first?.value.element?.kind, .started(from: [], to: ["home"], trigger: .initial))
+        let nav = NavigationHarness(state: AppState(navigationState: NavigationState(route: ["home"])), reducer: appReducer)
+        nav.expect("""
+            0 #1 start / → /home [initial]
+            0 #1 push home
+            1 #1 pushed home
+            1 #1 completed /home
+            """)
+        nav.assertShows(["home"])
     }
 }

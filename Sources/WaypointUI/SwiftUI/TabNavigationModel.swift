@@ -1,0 +1,106 @@
+#if canImport(Observation)
+import Observation
+import WaypointRouter
+
+/// What a SwiftUI `TabView` shows, as observable state: which tab is selected, and a
+/// `NavigationModel` for the `NavigationStack` of each tab. Bind `TabView(selection:
+/// $model.selection)` and each tab's stack to it, or use `RoutedTabView`.
+///
+/// It is a tab container driven by a `TabBarRoutable` (`TabBarRoutable(tabs:presentation:)`):
+/// segment 0 of the route names the tab, the segments after it are pushed on that tab's stack or
+/// presented over it. The router's changes land here on the router's scheduler (the main thread,
+/// with `MainScheduler`); a tab the user taps in SwiftUI writes `selection`, reaches the router as
+/// a user-made change (`selectedTab`, with what that tab's stack shows), and the state follows
+/// without running a transition. Writes that change nothing, or name no tab, are ignored.
+///
+/// Each tab switch the router makes goes through `transition`, as `NavigationModel`'s changes do;
+/// by default it is applied and completes at once.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@Observable
+public final class TabNavigationModel: TabContainer {
+    /// The tabs' route segments, in the order the tab view shows them.
+    public let tabs: [RouteElementIdentifier]
+    /// The navigation model of each tab's `NavigationStack`, in the order of `tabs`.
+    public let stacks: [NavigationModel]
+    private var selectedIndex: Int
+    /// Told about every write the user made through a binding.
+    @ObservationIgnored var userChanged: (() -> Void)?
+    /// Carries out one router-made tab switch: calls `change` (inside an animation, say) and then
+    /// `completion` once it is on screen. Copied into the models of sheets and covers when they
+    /// are made.
+    @ObservationIgnored public var transition: (_ change: () -> Void, _ completion: @escaping () -> Void) -> Void = { change, completion in
+        change()
+        completion()
+    }
+
+    /// A tab view with one tab per segment of `tabs`, each with a navigation stack of its own;
+    /// the first tab is selected.
+    ///
+    /// Precondition: `tabs` is not empty and names each tab once.
+    public init(tabs: [RouteElementIdentifier]) {
+        precondition(!tabs.isEmpty && Set(tabs).count == tabs.count, "TabNavigationModel needs distinct tabs")
+        self.tabs = tabs
+        stacks = tabs.map { _ in NavigationModel() }
+        selectedIndex = 0
+    }
+
+    /// The selected tab's segment: `TabView(selection:)`'s binding. A write is a user-made
+    /// change (SwiftUI writes it when the user taps a tab).
+    public var selection: RouteElementIdentifier {
+        get { tabs[selectedIndex] }
+        set {
+            guard let index = tabs.firstIndex(of: newValue), index != selectedIndex else { return }
+            selectedIndex = index
+            userChanged?()
+        }
+    }
+
+    /// The navigation model of the tab `tab`; `nil` when there is no such tab.
+    public func navigation(for tab: RouteElementIdentifier) -> NavigationModel? {
+        tabs.firstIndex(of: tab).map { stacks[$0] }
+    }
+
+    // MARK: TabContainer
+
+    /// The index of the selected tab in `tabs`.
+    public var selectedTabIndex: Int { selectedIndex }
+
+    /// Selects the tab at `index`, through `transition` when animated.
+    public func selectTab(at index: Int, animated: Bool, completion: @escaping ContainerCompletion) {
+        if animated {
+            transition({ self.selectedIndex = index }, completion)
+        } else {
+            selectedIndex = index
+            completion()
+        }
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension TabBarRoutable where Tabs == TabNavigationModel, Stack == NavigationModel {
+    /// The root routable of a SwiftUI `TabView` bound to `tabs`: segment 0 names the tab, and
+    /// every segment after it is pushed on that tab's navigation path, or presented as a sheet or
+    /// a full-screen cover with a stack of its own, as `presentation` says. The destinations carry
+    /// their route's data.
+    ///
+    /// User-made changes written to the models' bindings (a tab tap, a back swipe, a sheet swiped
+    /// down) are reported to the router passed to `connect(to:)`.
+    public convenience init(tabs: TabNavigationModel,
+                            presentation: @escaping (RouteElementIdentifier) -> Presentation = { _ in .push }) {
+        let screens = ScreenFactory<NavigationDestination>()
+        screens.registerAll(presentation: presentation) { request in
+            NavigationDestination(segment: request.segment, data: request.context.data)
+        }
+        self.init(tabs: tabs, stacks: zip(tabs.tabs, tabs.stacks).map { (segment: $0, stack: $1) }, screens: screens) { [weak tabs] root, _ in
+            let modal = NavigationModel(root: root)
+            modal.userChanged = { tabs?.userChanged?() }
+            if let tabs { modal.transition = tabs.transition }
+            return modal
+        }
+        tabs.userChanged = { [weak self] in self?.containersDidChange() }
+        for stack in tabs.stacks {
+            stack.userChanged = { [weak tabs] in tabs?.userChanged?() }
+        }
+    }
+}
+#endif

@@ -1,0 +1,144 @@
+#if canImport(Observation)
+import Observation
+import WaypointNavigationTesting
+import WaypointRouter
+import WaypointRx
+import WaypointStore
+import WaypointTesting
+import XCTest
+@testable import WaypointUI
+
+/// The SwiftUI `TabView` model on Linux, through Observation: a route in the store selects the
+/// tab and fills its stack (observers are told); a tab the user taps (a write to `selection`)
+/// reaches the router as a user-made change, runs no transition, and the state follows.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+final class TabNavigationModelTests: LeakCheckingTestCase {
+    private var scheduler: TestScheduler!
+    private var store: Store<AppState>!
+    private var tabs: TabNavigationModel!
+    private var routable: TabBarRoutable<TabNavigationModel, NavigationModel>!
+    private var router: Router<AppState>!
+    private var events: TestableObserver<NavigationEvent>!
+    private var subscription: Disposable?
+    private var transitions: [String] = []
+
+    override func setUp() {
+        super.setUp()
+        scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        store = Store(reducer: appReducer, state: AppState())
+        tabs = TabNavigationModel(tabs: ["home", "profile"])
+        let animate: (String) -> (() -> Void, @escaping () -> Void) -> Void = { [unowned self] name in
+            { [unowned self] change, completion in
+                transitions.append("\(scheduler.clock) \(name)")
+                change()
+                _ = scheduler.scheduleRelativeVirtual((), dueTime: 10) { _ in
+                    completion()
+                    return Disposables.create()
+                }
+            }
+        }
+        tabs.transition = animate("select")
+        for (tab, stack) in zip(tabs.tabs, tabs.stacks) { stack.transition = animate(tab) }
+        routable = TabBarRoutable(tabs: tabs) { $0 == "login" ? .sheet : .push }
+        router = Router(store: store, rootRoutable: routable, scheduler: scheduler, stepTimeout: .seconds(50))
+        routable.connect(to: router)
+        events = scheduler.createObserver(NavigationEvent.self)
+        subscription = router.events.subscribe(events)
+    }
+
+    override func tearDown() {
+        subscription?.dispose()
+        router.dispose()
+        router = nil
+        routable = nil
+        tabs = nil
+        store = nil
+        scheduler = nil
+        super.tearDown()
+    }
+
+    private func setRoute(_ route: Route, at time: Int) {
+        scheduler.scheduleAt(time) { [store] in store!.dispatch(SetRouteAction(route)) }
+    }
+
+    /// At `time`, the user taps `tab`: SwiftUI writes the binding.
+    private func userTaps(_ tab: RouteElementIdentifier, at time: Int) {
+        scheduler.scheduleAt(time) { [tabs] in tabs!.selection = tab }
+    }
+
+    private var route: Route { store.state.navigationState.route }
+    private func path(_ tab: RouteElementIdentifier) -> [String] { tabs.navigation(for: tab)?.path.map(\.segment) ?? [] }
+    /// The router's events in the test kit's timeline form.
+    private var timeline: [String] { NavigationTimeline.lines(events.events.compactMap { recorded in recorded.value.element.map { Recorded(time: recorded.time, value: $0) } }) }
+
+    func testARouteSelectsTheTabThenPushesOnItsStackAndObserversAreTold() {
+        let told = Locked<[String]>([])
+        withObservationTracking { _ = tabs.selection } onChange: { told.withLock { $0.append("selection") } }
+        setRoute(["profile", "user/1"], at: 100)
+        scheduler.start()
+        XCTAssertEqual(transitions, ["100 select", "110 profile"], "the push waits for the tab switch to end")
+        XCTAssertEqual(told.withLock { $0 }, ["selection"])
+        XCTAssertEqual(tabs.selection, "profile")
+        XCTAssertEqual(path("profile"), ["user/1"])
+        XCTAssertEqual(path("home"), [])
+        XCTAssertEqual(timeline, [
+            "100 #1 start / → /profile/user/1", "100 #1 push profile", "110 #1 pushed profile",
+            "110 #1 push user/1", "120 #1 pushed user/1", "120 #1 completed /profile/user/1",
+        ])
+    }
+
+    func testAUserTapReachesTheRouterWithTheTabsStackAndRunsNoTransition() {
+        setRoute(["home", "user/1"], at: 100)
+        setRoute(["profile", "user/2"], at: 200)
+        userTaps("home", at: 300)        // home's stack was popped when the route left it
+        userTaps("profile", at: 400)     // profile's stack kept user/2
+        scheduler.start()
+        XCTAssertEqual(timeline.suffix(4), [
+            "300 #3 user selected a tab /profile/user/2 → /home", "300 #3 synced /home",
+            "400 #4 user selected a tab /home → /profile/user/2", "400 #4 synced /profile/user/2",
+        ])
+        XCTAssertEqual(route, ["profile", "user/2"])
+        XCTAssertEqual(routable.displayedRoute, route)
+        XCTAssertEqual(transitions, ["100 home", "200 home", "210 select", "220 profile"], "user taps run no transition")
+    }
+
+    func testTapsOnTheSelectedTabOrNoTabAreIgnored() {
+        setRoute(["home", "user/1"], at: 100)
+        userTaps("home", at: 200)
+        userTaps("settings", at: 300)
+        scheduler.start()
+        XCTAssertEqual(tabs.selection, "home")
+        XCTAssertEqual(route, ["home", "user/1"])
+        XCTAssertFalse(timeline.contains { $0.contains("user") && $0.contains("selected") }, "\(timeline)")
+    }
+
+    func testUserChangesInsideATabReachTheRouterToo() {
+        setRoute(["profile", "user/1", "login"], at: 100)
+        scheduler.scheduleAt(200) { [tabs] in tabs!.navigation(for: "profile")!.sheet = nil }        // swipe-down
+        scheduler.scheduleAt(300) { [tabs] in tabs!.navigation(for: "profile")!.path = [] }          // back swipe
+        var routes: [Route] = []
+        for time in [250, 350] { scheduler.scheduleAt(time) { [unowned self] in routes.append(route) } }
+        scheduler.start()
+        XCTAssertEqual(routes, [["profile", "user/1"], ["profile"]])
+        XCTAssertEqual(routable.displayedRoute, ["profile"])
+    }
+
+    func testARouteChangeDuringTheTabAnimationIsNotLostAndATapDuringAPushEndsThatNavigation() {
+        setRoute(["profile"], at: 100)
+        setRoute(["profile", "user/1"], at: 105)
+        userTaps("home", at: 115)      // while user/1 is pushed
+        setRoute(["home", "user/3"], at: 140)
+        scheduler.start()
+        XCTAssertEqual(timeline, [
+            "100 #1 start / → /profile", "100 #1 push profile", "110 #1 pushed profile", "110 #1 cancelled: superseded by #2",
+            "110 #2 start /profile → /profile/user/1", "110 #2 push user/1", "120 #2 pushed user/1",
+            "120 #3 user selected a tab /profile/user/1 → /home", "120 #2 cancelled: interrupted by the user", "120 #3 synced /home",
+            "140 #4 start /home → /home/user/3", "140 #4 push user/3", "150 #4 pushed user/3", "150 #4 completed /home/user/3",
+        ])
+        XCTAssertEqual(transitions, ["100 select", "110 profile", "140 home"])
+        XCTAssertEqual(path("profile"), ["user/1"])
+        XCTAssertEqual(route, ["home", "user/3"])
+        XCTAssertEqual(routable.displayedRoute, route)
+    }
+}
+#endif
