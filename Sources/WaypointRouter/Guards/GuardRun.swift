@@ -29,7 +29,10 @@ final class GuardRun: Disposable, @unchecked Sendable {
     private let lock = Locked(())
     private var current = -1
     private var finished = false
+    /// The guard running now is a protection space.
     private var held = false
+    /// A protection space held the navigation and let it go: newer navigations never supersede it.
+    private var wasHeld = false
     private let timer = SerialDisposable()
 
     init(guards: [NavigationGuard], context: NavigationGuardContext, scheduler: SchedulerType, timeout: RxTimeInterval,
@@ -47,8 +50,9 @@ final class GuardRun: Disposable, @unchecked Sendable {
         Resources.decrementTotal()
     }
 
-    /// `true` while a protection space holds the navigation.
-    var isHeld: Bool { lock.withLock { _ in held && !finished } }
+    /// `true` while a protection space holds the navigation, or after one held it and let it
+    /// go, until the run ends: such a navigation is not superseded by newer ones.
+    var isHeld: Bool { lock.withLock { _ in (held || wasHeld) && !finished } }
 
     /// Prepares every guard (route-composer's order: all `prepare`s before any `perform`); the
     /// first that throws rejects the navigation and none performs. Then performs the first.
@@ -60,7 +64,7 @@ final class GuardRun: Disposable, @unchecked Sendable {
                 prepared.append(try navigationGuard.prepare(context))
             } catch {
                 lock.withLock { _ in current = index }
-                answer(index, .failure(error))
+                answer(index, .failure(error), afterHolding: false)
                 return
             }
         }
@@ -125,15 +129,23 @@ final class GuardRun: Disposable, @unchecked Sendable {
             }
         }
         let answered = AnsweredFlag()
-        perform { [self] result in
+        // Weakly: a guard (a protection space) may keep the closure after the run ended; the
+        // run is kept alive by the store's pipeline run and the registry while it waits.
+        perform { [weak self] result, afterHolding in
             answered.set()
-            answer(index, result)
+            self?.answer(index, result, afterHolding: afterHolding)
         }
         if guardToRun.isProtection && !answered.isSet { onHeld?(guardToRun.name) }
     }
 
-    private func answer(_ index: Int, _ result: RoutingResult) {
-        let current = lock.withLock { _ -> Bool in !finished && self.current == index }
+    private func answer(_ index: Int, _ result: RoutingResult, afterHolding: Bool) {
+        let current = lock.withLock { _ -> Bool in
+            guard !finished && self.current == index else { return false }
+            // Marked before the run moves on, under the lock `isHeld` reads: there is no moment
+            // between the protection letting go and the next guard where it could be superseded.
+            if afterHolding { wasHeld = true }
+            return true
+        }
         guard current else { return }
         timer.disposable = Disposables.create()
         switch result {

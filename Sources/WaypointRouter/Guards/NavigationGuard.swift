@@ -10,7 +10,10 @@ public struct NavigationGuard: Sendable {
     /// supersede them.
     public let isProtection: Bool
     /// Performs a prepared guard: answers through the completion, once.
-    typealias Perform = @Sendable (@escaping @Sendable (RoutingResult) -> Void) -> Void
+    typealias Perform = @Sendable (@escaping Answer) -> Void
+    /// A guard's answer; `afterHolding` is `true` when a protection space held the navigation
+    /// and then let it go (`unprotect()` or `failure`), which makes it unsupersedable for good.
+    typealias Answer = @Sendable (_ result: RoutingResult, _ afterHolding: Bool) -> Void
     /// Prepares the guard for a navigation (route-composer's `prepare(with:)`, which may throw)
     /// and returns how to perform it; every guard of a navigation is prepared before any performs.
     let prepare: @Sendable (NavigationGuardContext) throws -> Perform
@@ -23,7 +26,7 @@ public struct NavigationGuard: Sendable {
             var copy = interceptor
             try copy.prepare(with: context)
             let prepared = copy
-            return { completion in prepared.perform(with: context) { completion($0) } }
+            return { completion in prepared.perform(with: context) { completion($0, false) } }
         }
     }
 
@@ -35,7 +38,7 @@ public struct NavigationGuard: Sendable {
             var copy = interceptor
             try copy.prepare(with: ())
             let prepared = copy
-            return { completion in prepared.perform(with: ()) { completion($0) } }
+            return { completion in prepared.perform(with: ()) { completion($0, false) } }
         }
     }
 
@@ -43,7 +46,7 @@ public struct NavigationGuard: Sendable {
     public init(name: String, _ decide: @escaping @Sendable (NavigationGuardContext, @escaping @Sendable (RoutingResult) -> Void) -> Void) {
         self.name = name
         isProtection = false
-        prepare = { context in { completion in decide(context, completion) } }
+        prepare = { context in { completion in decide(context) { completion($0, false) } } }
     }
 
     /// Holds the navigation while `protectionSpace` protects it; see `ProtectionSpace`.
@@ -53,10 +56,10 @@ public struct NavigationGuard: Sendable {
         prepare = { _ in { completion in
             let once = CompletionOnce(completion)
             let protects = protectionSpace.shouldProtect(
-                unprotect: { once.call(.success) },
-                failure: { error in once.call(.failure(error)) }
+                unprotect: { once.call(.success, afterHolding: true) },
+                failure: { error in once.call(.failure(error), afterHolding: true) }
             )
-            if !protects { once.call(.success) }
+            if !protects { once.call(.success, afterHolding: false) }
         } }
     }
 }
@@ -66,14 +69,14 @@ final class CompletionOnce: Sendable {
     // The atomic word comes first (see `AtomicStorage`): `called`.
     private let atomicStorage = AtomicStorage(false)
 
-    private let completion: @Sendable (RoutingResult) -> Void
+    private let completion: NavigationGuard.Answer
     private var called: AtomicWord<Bool> { AtomicWord(in: self, word: 0) }
 
-    init(_ completion: @escaping @Sendable (RoutingResult) -> Void) {
+    init(_ completion: @escaping NavigationGuard.Answer) {
         self.completion = completion
     }
 
-    func call(_ result: RoutingResult) {
-        if !called.exchange(true, ordering: .acquiringAndReleasing) { completion(result) }
+    func call(_ result: RoutingResult, afterHolding: Bool) {
+        if !called.exchange(true, ordering: .acquiringAndReleasing) { completion(result, afterHolding) }
     }
 }

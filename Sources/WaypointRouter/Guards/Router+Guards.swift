@@ -21,8 +21,9 @@ extension Router {
         let id = action.navigationID
         if registry.consumeCancellation(id) { return .empty() }
         let (info, guards) = registry.info(for: id)
-        for (supersededID, run) in registry.supersedable(except: id) {
-            run.end(.superseded(by: id))
+        for (supersededID, run) in registry.supersedable(except: id) where run.end(.superseded(by: id)) {
+            // Reported only when this ended the run: a run whose guards passed meanwhile (its
+            // answer came on another thread) goes on to the store, and ends there, once.
             submit(.external(NavigationEvent(supersededID, .cancelled(.superseded(by: id)))))
         }
         if guards.isEmpty && info?.from == nil {
@@ -70,8 +71,7 @@ extension Router {
                     }
                 }
             )
-            for (supersededID, older) in self.registry.start(run, for: id) {
-                older.end(.superseded(by: id))
+            for (supersededID, older) in self.registry.start(run, for: id) where older.end(.superseded(by: id)) {
                 self.submit(.external(NavigationEvent(supersededID, .cancelled(.superseded(by: id)))))
             }
             run.start()

@@ -4,7 +4,8 @@
 /// Return `false` to let it pass at once.
 ///
 /// Protection runs as a guard (`request.protect(with:)` or `router.add(guard:)`); a held
-/// navigation is not timed out and not superseded by newer navigations.
+/// navigation is not timed out and not superseded by newer navigations — nor, once unprotected,
+/// while the guards after the protection check it.
 public protocol ProtectionSpace: Sendable {
     /// Decides whether to hold the navigation; when it does, call exactly one of `unprotect`
     /// and `failure` later.

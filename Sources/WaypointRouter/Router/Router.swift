@@ -76,10 +76,14 @@ public final class Router<State>: @unchecked Sendable {
     }
 
     deinit {
-        for run in registry.removeAll() { run.dispose() }
+        // Released with navigations still going: they end as `dispose()` ends them. A guard run's
+        // completion finds no router and completes the store's pipeline run; the completed event
+        // stream fails every request still tracked, once.
+        for run in registry.removeAll() { run.end(.cancelled) }
         storeSubscription.dispose()
         timeouts.dispose()
         for step in reactiveSteps.values { step.dispose() }
+        eventSubject.onCompleted()
         eventSubject.dispose()
     }
 
@@ -97,6 +101,9 @@ public final class Router<State>: @unchecked Sendable {
     }
 
     /// Stops following the store; steps in flight are abandoned and no more events are emitted.
+    /// Requests still going fail once with `RoutingError.cancelled` ("the router was disposed"),
+    /// on the calling thread; guards checking or holding them are let go. Releasing the router
+    /// (dropping its last reference) does the same.
     public func dispose() {
         lock.withLock { _ in disposed = true }
         for run in registry.removeAll() { run.end(.superseded(by: NavigationID(rawValue: 0))) }
