@@ -24,9 +24,9 @@ import WaypointTesting
 ///
 /// Time moves only when the test says so: `expect` runs the scheduler up to the last tick it
 /// names, `advance(to:)`, `advance(by:)` and `run()` move it by hand. With `exhaustivity` `.on`
-/// (the default) every event must be asserted: events still unasserted when the harness is
-/// released (or `finish()` is called) fail the test, listed in the text form of
-/// `NavigationTimeline`. Every assertion reports through `reportFailure`, so it works in XCTest
+/// (the default) every event must be asserted: when the harness is released (or `finish()` is
+/// called) it runs what is still scheduled, and events still unasserted then fail the test,
+/// listed in the text form of `NavigationTimeline`. Every assertion reports through `reportFailure`, so it works in XCTest
 /// and Swift Testing, at the caller's source location.
 ///
 /// One tick is one second by default (RxTest's resolution); animated steps take `stepDuration`
@@ -44,9 +44,11 @@ public final class NavigationHarness<State> {
     public var exhaustivity: Exhaustivity
 
     /// Every navigation event so far, at its tick.
-    public private(set) var events: [Recorded<NavigationEvent>] = []
-    private var lines: [String] = []
-    private var numbering = NavigationNumbering()
+    public var events: [Recorded<NavigationEvent>] { log.events }
+    private var lines: [String] { log.lines }
+    /// Kept apart from the harness, so that events still arrive while it is being released
+    /// (when weak references to it are already `nil`) and `finish` runs what is left.
+    private let log = EventLog()
     private var asserted = 0
     private var finished = false
     private var subscription: Disposable?
@@ -99,7 +101,7 @@ public final class NavigationHarness<State> {
                         stepTimeout: scheduler.interval(ticks: stepTimeout), guardTimeout: scheduler.interval(ticks: guardTimeout),
                         redirectLimit: redirectLimit, stateTransform: stateTransform)
         tree.onUserChange = { [weak router] change in router?.userDidNavigate(change) }
-        subscription = router.events.subscribe(onNext: { [weak self] event in self?.record(event) })
+        subscription = router.events.subscribe(onNext: { [log, scheduler] event in log.record(event, at: scheduler.clock) })
     }
 
     deinit {
@@ -275,9 +277,12 @@ public final class NavigationHarness<State> {
         asserted = lines.count
     }
 
-    /// Ends the test's use of the harness: with `exhaustivity` `.on`, events not asserted fail
-    /// the test with a list of them. The harness calls it when released, if the test did not.
+    /// Ends the test's use of the harness: first runs what is still scheduled (a step's
+    /// timeout, a late completion, a guard's answer), as TCA's `TestStore` requires effects to
+    /// finish; then, with `exhaustivity` `.on`, events not asserted fail the test with a list of
+    /// them. The harness calls it when released, if the test did not.
     public func finish(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        runUntil { _ in false }
         finished = true
         if exhaustivity == .on, asserted < lines.count {
             reportFailure(unassertedReport(), fileID: fileID, filePath: filePath, line: line, column: column)
@@ -322,11 +327,6 @@ public final class NavigationHarness<State> {
         return request
     }
 
-    private func record(_ event: NavigationEvent) {
-        let time = scheduler.clock
-        events.append(Recorded(time: time, value: event))
-        lines.append(NavigationTimeline.normalize(NavigationTimeline.line(event, at: time, numbering: &numbering)))
-    }
 
     /// Keeps moving the clock, a tick at a time, while `done` is false for the unasserted events
     /// and work is left (bounded, so a periodic timer cannot hang the test).
@@ -374,5 +374,17 @@ extension NavigationHarness where State: HasNavigationState {
         self.init(state: state, reducer: reducer, middleware: middleware, interceptors: interceptors, stepDuration: stepDuration,
                   stepTimeout: stepTimeout, guardTimeout: guardTimeout, redirectLimit: redirectLimit, exhaustivity: exhaustivity,
                   scheduler: scheduler, fileID: fileID, filePath: filePath, line: line, column: column) { $0.navigationState }
+    }
+}
+
+/// The events a `NavigationHarness` recorded, with their lines in the text form.
+private final class EventLog {
+    var events: [Recorded<NavigationEvent>] = []
+    var lines: [String] = []
+    private var numbering = NavigationNumbering()
+
+    func record(_ event: NavigationEvent, at time: TestTime) {
+        events.append(Recorded(time: time, value: event))
+        lines.append(NavigationTimeline.normalize(NavigationTimeline.line(event, at: time, numbering: &numbering)))
     }
 }

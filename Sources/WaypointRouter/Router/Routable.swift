@@ -60,8 +60,9 @@ public struct RoutingContext: Sendable {
 /// Implement each step in one of two shapes: with a `context:` parameter, or without it, as
 /// ReSwift-Router's routables are written (`pushRouteSegment(_:animated:completionHandler:)`).
 /// The router calls the context form, whose default calls the context-less form, whose default
-/// refuses; a step implemented in neither shape fails the navigation. A main-actor class (a view controller) conforms
-/// with `@preconcurrency Routable` and runs under a router on `MainScheduler`.
+/// refuses; a step implemented in neither shape fails the navigation. A main-actor class (a view
+/// controller) conforms with an isolated conformance, `@MainActor Routable` (Swift 6.2; with Swift
+/// 6.0 and 6.1, `@preconcurrency Routable`), and runs under a router on `MainScheduler`.
 public protocol Routable: AnyObject {
     /// Shows `routeElementIdentifier` on top of this routable's UI; returns its routable.
     func pushRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,

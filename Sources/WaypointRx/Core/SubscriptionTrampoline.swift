@@ -53,7 +53,7 @@ final class SubscriptionTrampoline {
             index += 1
             loop()
         }
-        queue.removeAll(keepingCapacity: true)
+        if index > 0 { queue.removeAll(keepingCapacity: true) }
         running = false
         return disposable
     }

@@ -40,6 +40,31 @@ class SynchronizedSink<Element>: Sink<Element>, @unchecked Sendable {
         return result
     }
 
+    /// Forwards `event` when `condition`, checked under the lock, holds: at once when nobody is
+    /// delivering (then whatever was queued meanwhile), otherwise queued behind the deliverer.
+    /// The same as `synchronized { if condition() { emit(event) } }`, without the queue round
+    /// trip in the common uncontended case.
+    @inlinable
+    final func synchronizedForward(_ event: Event<Element>, if condition: () -> Bool) {
+        let deliverNow = lock.withLock { () -> Bool in
+            if !condition() { return false }
+            if delivering {
+                outbox.append(.event(event))
+                return false
+            }
+            delivering = true
+            return true
+        }
+        guard deliverNow else { return }
+        forward(event)
+        var batch: [Delivery] = []
+        lock.withLock {
+            swap(&batch, &outbox)
+            if batch.isEmpty { delivering = false }
+        }
+        if !batch.isEmpty { deliver(&batch) }
+    }
+
     /// Queues an event for the downstream observer. Call only inside `synchronized`.
     @inlinable
     final func emit(_ event: Event<Element>) {

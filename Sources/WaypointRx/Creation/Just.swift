@@ -2,15 +2,39 @@ extension Observable {
     /// Emits `element`, then completes.
     @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
-        make { observer in
-            observer.on(.next(element))
-            observer.on(.completed)
-            return Disposables.create()
-        }
+        JustProducer(element)
     }
 
     /// Emits `element` on `scheduler`, then completes in a second scheduled step (as RxSwift does).
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> where Element: Sendable {
         scheduledSequence([element], scheduler: scheduler)
+    }
+}
+
+/// `just`'s observable: the element is stored in the observable itself, so creating one is a
+/// single allocation (a closure would need a second one for its captured element).
+@usableFromInline
+final class JustProducer<Element>: Observable<Element> {
+    @usableFromInline
+    let element: Element
+    /// Delivers the two events. Made where `just` is called, so it is compiled for the concrete
+    /// element type there (no generic metadata lookup per subscription); it captures nothing,
+    /// so it costs no allocation.
+    @usableFromInline
+    let deliver: (Element, AnyObserver<Element>) -> Void
+
+    @inlinable
+    init(_ element: Element) {
+        self.element = element
+        self.deliver = { element, observer in
+            observer.on(.next(element))
+            observer.on(.completed)
+        }
+    }
+
+    @usableFromInline
+    override func run(_ observer: AnyObserver<Element>) -> Disposable {
+        deliver(element, observer)
+        return Disposables.create()
     }
 }

@@ -68,6 +68,10 @@ final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unche
     @exclusivity(unchecked) var ready = FIFOQueue<Observable<Element>>()
     @usableFromInline
     @exclusivity(unchecked) var subscribing = false
+    /// A finished inner subscription kept for reuse, as a retained pointer (0: none); the
+    /// sink's spare atomic word, so taking and returning it needs no lock.
+    @inlinable @inline(__always)
+    var spareInner: AtomicWord<Int> { spareWord() }
 
     /// `ignoreWhileActive` drops outer elements (without calling `selector`) while an inner
     /// sequence is running: `flatMapFirst`.
@@ -78,6 +82,12 @@ final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unche
         self.ignoreWhileActive = ignoreWhileActive
         super.init(observer)
         setUpstream(group)
+    }
+
+    deinit {
+        if let spare = UnsafeRawPointer(bitPattern: spareInner.exchange(0, ordering: .acquiring)) {
+            Unmanaged<MergeInnerSubscription<SourceElement, Element>>.fromOpaque(spare).release()
+        }
     }
 
     /// An observable that runs a `MergeSink` over `source` per subscription.
@@ -152,25 +162,51 @@ final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unche
         }
     }
 
+    /// Subscribes to an inner sequence. An inner sequence that completes while being
+    /// subscribed (`just`, `empty`) needs no entry in `group`; its subscription object is then
+    /// reused for the next inner sequence when nothing else holds it, so such inners cost no
+    /// allocation here.
     @inlinable
     func subscribeInner(_ inner: Observable<Element>) {
         // One object is both the group member and the inner observer's target, so the observer
         // closure captures it alone and needs no context of its own.
-        let subscription = MergeInnerSubscription(self)
-        guard let key = group.insert(subscription) else { return }
-        subscription.key = key
-        subscription.setDisposable(inner.subscribe(AnyObserver { event in subscription.on(event) }))
+        var subscription: MergeInnerSubscription<SourceElement, Element>
+        if let spare = UnsafeRawPointer(bitPattern: spareInner.exchange(0, ordering: .acquiring)) {
+            subscription = Unmanaged<MergeInnerSubscription<SourceElement, Element>>.fromOpaque(spare).takeRetainedValue()
+            subscription.parent = self
+        } else {
+            subscription = MergeInnerSubscription(self)
+        }
+        let disposable = inner.subscribe(AnyObserver { [subscription] event in subscription.on(event) })
+        if subscription.isCompleted {
+            disposable.dispose()
+            // Nothing else holds it (no observer closure, no other thread): keep it for the next.
+            if isKnownUniquelyReferenced(&subscription) {
+                subscription.reset()
+                let spare = Int(bitPattern: Unmanaged.passRetained(subscription).toOpaque())
+                if let previous = UnsafeRawPointer(bitPattern: spareInner.exchange(spare, ordering: .acquiringAndReleasing)) {
+                    Unmanaged<MergeInnerSubscription<SourceElement, Element>>.fromOpaque(previous).release()
+                }
+            }
+            return
+        }
+        guard let key = group.insert(subscription) else {
+            // The group was disposed, and disposed `subscription` with it: this disposes `disposable`.
+            subscription.setDisposable(disposable)
+            return
+        }
+        subscription.register(key: key, disposable: disposable)
     }
 
     @inlinable
-    func onInner(_ event: Event<Element>, key: CompositeDisposable.DisposeKey) {
+    func onInner(_ event: Event<Element>, from subscription: MergeInnerSubscription<SourceElement, Element>) {
         switch event {
         case .next:
-            synchronized { if !terminated { emit(event) } }
+            synchronizedForward(event) { !terminated }
         case .error:
             synchronized { terminate(event) }
         case .completed:
-            group.remove(for: key)
+            subscription.complete()
             let next = synchronized { () -> Observable<Element>? in
                 if let waiter = waiting.dequeue() { return waiter }
                 active -= 1
@@ -204,23 +240,35 @@ final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unche
     }
 }
 
-/// One inner subscription of a `MergeSink`: its entry in the sink's group and the target of the
-/// inner sequence's events. Holds the inner subscription like a `SingleAssignmentDisposable`.
+/// One inner subscription of a `MergeSink`: the target of the inner sequence's events, and its
+/// entry in the sink's group once `register` put it there. Holds the inner subscription like a
+/// `SingleAssignmentDisposable`.
 @usableFromInline
-// @unchecked: the held disposable is handed over through the atomic `state`.
+// @unchecked: `key` and the held disposable are handed over through the atomic `state`.
 final class MergeInnerSubscription<SourceElement, Element>: Disposable, @unchecked Sendable {
     // The atomic word comes first (see `AtomicStorage`): `state`.
     @usableFromInline
     let atomicStorage = AtomicStorage(0)
 
+    /// `nil` only while the object waits in the parent's `spareInner`, so that the two do not
+    /// hold each other; set again when it is taken out.
     @usableFromInline
-    let parent: MergeSink<SourceElement, Element>
+    @exclusivity(unchecked) var parent: MergeSink<SourceElement, Element>?
+    /// Valid once `state` has `registered`.
     @usableFromInline
     @exclusivity(unchecked) var key: CompositeDisposable.DisposeKey?
-    @inlinable @inline(__always)
-    var state: AtomicWord<Int> { AtomicWord(in: self, word: 0) }
     @usableFromInline
     @exclusivity(unchecked) var held: Disposable?
+
+    /// `held`: the disposable is in `held`; `disposed`: `dispose()` was called; `registered`:
+    /// `key` is this object's entry in the parent's group; `completed`: the inner completed.
+    @usableFromInline static var heldBit: Int { 1 }
+    @usableFromInline static var disposedBit: Int { 2 }
+    @usableFromInline static var registeredBit: Int { 4 }
+    @usableFromInline static var completedBit: Int { 8 }
+
+    @inlinable @inline(__always)
+    var state: AtomicWord<Int> { AtomicWord(in: self, word: 0) }
 
     @inlinable
     init(_ parent: MergeSink<SourceElement, Element>) {
@@ -229,21 +277,50 @@ final class MergeInnerSubscription<SourceElement, Element>: Disposable, @uncheck
 
     @inlinable
     func on(_ event: Event<Element>) {
-        guard let key else { return }
-        parent.onInner(event, key: key)
+        parent!.onInner(event, from: self)
+    }
+
+    /// `true` once the inner sequence completed.
+    @inlinable
+    var isCompleted: Bool { state.load(ordering: .acquiring) & Self.completedBit != 0 }
+
+    /// Makes a completed, never registered subscription that nothing else references as good as new.
+    @inlinable
+    func reset() {
+        parent = nil
+        state.store(0, ordering: .releasing)
+    }
+
+
+    /// Marks the inner completed; removes the group entry if it was registered (otherwise
+    /// `register` removes it).
+    @inlinable
+    func complete() {
+        let (previous, _) = state.bitwiseOr(Self.completedBit, ordering: .acquiringAndReleasing)
+        if previous & Self.registeredBit != 0, let key { parent!.group.remove(for: key) }
+    }
+
+    /// Records the group entry and the inner subscription; removes the entry at once if the
+    /// inner completed meanwhile (on another thread).
+    @inlinable
+    func register(key: CompositeDisposable.DisposeKey, disposable: consuming Disposable) {
+        self.key = key
+        setDisposable(disposable)
+        let (previous, _) = state.bitwiseOr(Self.registeredBit, ordering: .acquiringAndReleasing)
+        if previous & Self.completedBit != 0 { parent!.group.remove(for: key) }
     }
 
     @inlinable
     func setDisposable(_ disposable: consuming Disposable) {
         held = consume disposable
-        let (previous, _) = state.bitwiseOr(1, ordering: .acquiringAndReleasing)
-        if previous & 2 != 0, let disposable = held.take() { disposable.dispose() }
+        let (previous, _) = state.bitwiseOr(Self.heldBit, ordering: .acquiringAndReleasing)
+        if previous & Self.disposedBit != 0, let disposable = held.take() { disposable.dispose() }
     }
 
     @inlinable
     func dispose() {
-        let (previous, _) = state.bitwiseOr(2, ordering: .acquiringAndReleasing)
-        if previous & 2 != 0 { return }
-        if previous & 1 != 0, let disposable = held.take() { disposable.dispose() }
+        let (previous, _) = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing)
+        if previous & Self.disposedBit != 0 { return }
+        if previous & Self.heldBit != 0, let disposable = held.take() { disposable.dispose() }
     }
 }

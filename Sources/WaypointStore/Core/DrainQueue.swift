@@ -52,6 +52,13 @@ final class DrainQueue<Element>: @unchecked Sendable {
         }
     }
 
+    /// Makes an idle, empty queue busy without pushing anything: `true` when it did, and the
+    /// caller then handles its item itself and calls `drain` (which handles what others pushed
+    /// meanwhile). Saves the node allocation when nobody else is dispatching.
+    func startDrainingIfIdle() -> Bool {
+        state.compareExchange(expected: 0, desired: Self.draining, ordering: .acquiringAndReleasing).exchanged
+    }
+
     /// Handles every item, oldest first, until the queue is empty; then the queue is idle. Only
     /// the caller that `push` told to may call it.
     func drain(_ handle: (Element) -> Void) {

@@ -2,9 +2,11 @@
 /// removal: a removed observer leaves a hole, and the holes are squeezed out once they make up
 /// half of the list. Not thread-safe: the store keeps it under its lock.
 struct ObserverList<State> {
-    /// The observers in subscription order, `nil` where one was removed. Copying it is cheap
-    /// (copy on write), so the store delivers to a snapshot outside its lock.
-    private(set) var slots: ContiguousArray<StateObserver<State>?> = []
+    /// The observers (each a `StateObserver<State>`) in subscription order, `nil` where one was
+    /// removed. Copying it is cheap (copy on write), so the store delivers to a snapshot outside
+    /// its lock. Its element type does not depend on `State`, so that taking and walking a
+    /// snapshot looks up no generic metadata.
+    private(set) var slots: ContiguousArray<AnyObject?> = []
     private var holes = 0
 
     /// Adds `observer` at the end.
@@ -29,10 +31,10 @@ struct ObserverList<State> {
     }
 
     private mutating func compact() {
-        var kept = ContiguousArray<StateObserver<State>?>()
+        var kept = ContiguousArray<AnyObject?>()
         kept.reserveCapacity(slots.count - holes)
         for case let observer? in slots {
-            observer.slot = kept.count
+            unsafeDowncast(observer, to: StateObserver<State>.self).slot = kept.count
             kept.append(observer)
         }
         slots = kept

@@ -13,6 +13,7 @@ final class StateObserver<State>: @unchecked Sendable {
     let entry: SubscriberEntry?
     /// Its index in the store's `ObserverList`, -1 when not in it; under the store's lock.
     var slot = -1
+    @inline(__always)
     private var active: AtomicWord<Bool> { AtomicWord(in: self, word: 0) }
 
     init(onNext: @escaping (State) -> Void, onCompleted: @escaping () -> Void, entry: SubscriberEntry?) {
@@ -27,6 +28,7 @@ final class StateObserver<State>: @unchecked Sendable {
     }
 
     /// `false` once its subscription was disposed.
+    @inline(__always)
     var isActive: Bool { active.load(ordering: .acquiring) }
 
     /// Marks its subscription disposed: it receives nothing more.

@@ -11,7 +11,7 @@ extension Store {
     /// equal slices are delivered once.
     @inlinable
     public func select<Slice: Equatable>(_ selector: @escaping (State) -> Slice) -> Observable<Slice> {
-        stateTap(for: nil).map(selector).skipRepeats().observable
+        stateTap(for: nil).mapSkippingRepeats(selector).observable
     }
 
     /// The value at `keyPath` in the current state, then in every new state.
@@ -24,6 +24,6 @@ extension Store {
     /// values are delivered once.
     @inlinable
     public func select<Slice: Equatable>(_ keyPath: KeyPath<State, Slice>) -> Observable<Slice> {
-        stateTap(for: nil).map { $0[keyPath: keyPath] }.skipRepeats().observable
+        stateTap(for: nil).mapSkippingRepeats { $0[keyPath: keyPath] }.observable
     }
 }

@@ -17,31 +17,27 @@ import WaypointRx
 /// streams complete.
 // @unchecked: every var is touched only under `lock`; reducer and observers run outside it on the one draining thread.
 public final class Store<State>: @unchecked Sendable {
-    // The atomic words come first (see `AtomicStorage`): `reducingThread`, `pipelineLength`.
-    private let atomicStorage = (AtomicStorage(0), AtomicStorage(0))
-
-    private enum Work {
-        /// Runs the pipeline for an action, telling its trace (if any) what became of it.
-        case dispatch(Action, DispatchTrace?)
-        /// Reduces an action that left the pipeline (or is replayed).
-        case reduce(Action)
-        /// Adds an observer of `states` and sends it the current state.
-        case attach(StateObserver<State>)
-    }
+    // The atomic words come first (see `AtomicStorage`): `reducingThread`, `pipelineLength`,
+    // `hasRecorders`.
+    private let atomicStorage = (AtomicStorage(0), AtomicStorage(0), AtomicStorage(false))
 
     /// Work waiting for the draining thread. Dispatching never takes a lock.
-    private let queue = DrainQueue<Work>()
+    private let queue = DrainQueue<StoreWork>()
     /// The thread running the reducer (its `ThreadIdentity` bits), 0 when none.
     private var reducingThread: AtomicWord<UInt> { AtomicWord(in: self, word: 0) }
     /// Guards the store's state.
     private let lock = Locked()
-    private var currentState: State
-    private var observers = ObserverList<State>()
+    // Both under `lock` (the draining thread also reads `currentState` without it, being its
+    // only writer): no dynamic exclusivity checks, which would cost a runtime call per access.
+    @exclusivity(unchecked) private var currentState: State
+    @exclusivity(unchecked) private var observers = ObserverList<State>()
     /// The StoreSubscribers, by identity; each entry holds its subscriber weakly.
     var subscribers: [ObjectIdentifier: SubscriberEntry] = [:]
     /// Pipeline runs still going after their dispatch returned (an action held by an interceptor).
     private var runs: [ObjectIdentifier: Disposable] = [:]
     private var recorders: [StoreRecorder<State>] = []
+    /// Whether `recorders` is not empty, so that reducing needs no lock to find out.
+    private var hasRecorders: AtomicWord<Bool> { AtomicWord(in: self, word: 2) }
     private var programmingErrorHandler: @Sendable (StoreError) -> Void = Store.defaultProgrammingErrorHandler
     private let pipeline = InterceptorChain<Action>()
     /// Tells traced dispatches which interceptor their action reached.
@@ -89,8 +85,9 @@ public final class Store<State>: @unchecked Sendable {
         // No method of the store runs any more: nothing else can touch its state.
         for run in runs.values { run.dispose() }
         for entry in subscribers.values { entry.dispose() }
-        for case let registration? in observers.slots where registration.isActive {
-            registration.onCompleted()
+        for case let slot? in observers.slots {
+            let registration = unsafeDowncast(slot, to: StateObserver<State>.self)
+            if registration.isActive { registration.onCompleted() }
         }
         failureSubject.onCompleted()
     }
@@ -168,13 +165,19 @@ public final class Store<State>: @unchecked Sendable {
     /// Starts recording every action that reaches the reducer together with the state it produced.
     public func startRecording() -> StoreRecorder<State> {
         let recorder = StoreRecorder<State>()
-        withLock { recorders.append(recorder) }
+        withLock {
+            recorders.append(recorder)
+            hasRecorders.store(true, ordering: .releasing)
+        }
         return recorder
     }
 
     /// Stops `recorder`.
     public func stopRecording(_ recorder: StoreRecorder<State>) {
-        withLock { recorders.removeAll { $0 === recorder } }
+        withLock {
+            recorders.removeAll { $0 === recorder }
+            hasRecorders.store(!recorders.isEmpty, ordering: .releasing)
+        }
     }
 
     func reportEffectFailure(_ error: Swift.Error) {
@@ -184,17 +187,23 @@ public final class Store<State>: @unchecked Sendable {
     // MARK: Queue
 
     /// Queues `work`; the calling thread drains the queue unless another thread already does.
-    private func enqueue(_ work: Work) {
+    /// When the queue is idle, the calling thread handles `work` at once, without queueing it.
+    private func enqueue(_ work: StoreWork) {
         if case .dispatch(let action, _) = work, reducingThread.load(ordering: .relaxed) == ThreadIdentity.current.rawValue {
             // Only the thread running the reducer sees its own identity there.
             let report = withLock { programmingErrorHandler }
             report(.dispatchedFromReducer(action: String(describing: action)))
         }
-        if queue.push(work) { drain() }
+        if queue.startDrainingIfIdle() {
+            handle(work)
+            drain()
+        } else if queue.push(work) {
+            drain()
+        }
     }
 
     /// Queues every item of `work`, in order; see `enqueue(_:)`.
-    private func enqueue(_ work: [Work]) {
+    private func enqueue(_ work: [StoreWork]) {
         var drainHere = false
         for each in work where queue.push(each) { drainHere = true }
         if drainHere { drain() }
@@ -202,12 +211,14 @@ public final class Store<State>: @unchecked Sendable {
 
     /// Handles queued work until none is left, one item at a time.
     private func drain() {
-        queue.drain { work in
-            switch work {
-            case .dispatch(let action, let trace): runPipeline(action, trace: trace)
-            case .reduce(let action): reduce(action)
-            case .attach(let registration): attach(registration)
-            }
+        queue.drain { work in handle(work) }
+    }
+
+    private func handle(_ work: StoreWork) {
+        switch work {
+        case .dispatch(let action, let trace): runPipeline(action, trace: trace)
+        case .reduce(let action): reduce(action)
+        case .attach(let registration): attach(unsafeDowncast(registration, to: StateObserver<State>.self))
         }
     }
 
@@ -307,20 +318,39 @@ public final class Store<State>: @unchecked Sendable {
         reducingThread.store(ThreadIdentity.current.rawValue, ordering: .relaxed)
         let next = reducer(action, currentState)
         reducingThread.store(0, ordering: .relaxed)
-        let (targets, recording) = withLock { () -> (ContiguousArray<StateObserver<State>?>, [StoreRecorder<State>]) in
-            currentState = next
-            return (observers.slots, recorders)
+        let targets = publish(next)
+        if hasRecorders.load(ordering: .acquiring) {
+            for recorder in withLock({ recorders }) { recorder.record(action, next) }
         }
-        for recorder in recording { recorder.record(action, next) }
         var released: [SubscriberEntry] = []
-        for case let target? in targets where target.isActive {
-            if let entry = target.entry, !entry.isAlive {
-                released.append(entry)
-                continue
+        targets.withUnsafeBufferPointer { slots in
+            // The snapshot holds every observer for the whole loop, so the loop reads them as
+            // plain pointers (an `AnyObject?` is one, nil being null): no retain per observer.
+            let pointers = UnsafeRawBufferPointer(slots).bindMemory(to: UnsafeRawPointer?.self)
+            for pointer in pointers {
+                guard let pointer else { continue }
+                Unmanaged<StateObserver<State>>.fromOpaque(pointer)._withUnsafeGuaranteedRef { target in
+                    guard target.isActive else { return }
+                    if let entry = target.entry, !entry.isAlive {
+                        released.append(entry)
+                        return
+                    }
+                    target.onNext(next)
+                }
             }
-            target.onNext(next)
         }
         if !released.isEmpty { release(released) }
+    }
+
+    /// Makes `next` the current state; returns the observers to deliver it to. (Its lock takes a
+    /// closure without a result, so that no generic metadata is looked up per state.)
+    private func publish(_ next: State) -> ContiguousArray<AnyObject?> {
+        var targets = ContiguousArray<AnyObject?>()
+        lock.withLock {
+            currentState = next
+            targets = observers.slots
+        }
+        return targets
     }
 
     private func attach(_ registration: StateObserver<State>) {
@@ -358,4 +388,14 @@ public final class Store<State>: @unchecked Sendable {
     func withLock<Result>(_ body: () -> Result) -> Result {
         lock.withLock(body)
     }
+}
+
+/// A store's queued work. Not generic, so that queueing it looks up no generic metadata.
+private enum StoreWork {
+    /// Runs the pipeline for an action, telling its trace (if any) what became of it.
+    case dispatch(Action, DispatchTrace?)
+    /// Reduces an action that left the pipeline (or is replayed).
+    case reduce(Action)
+    /// Adds an observer of `states` (a `StateObserver<State>`) and sends it the current state.
+    case attach(AnyObject)
 }

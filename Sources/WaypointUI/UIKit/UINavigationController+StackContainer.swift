@@ -5,7 +5,18 @@ import UIKit
 /// A navigation controller is a stack container: its view controllers are the screens. Each
 /// change completes when the navigation controller's transition ended (at once when not
 /// animated). Run the router on `MainScheduler`: UIKit is called on the main thread only.
-extension UINavigationController: @preconcurrency StackContainer {
+///
+/// The conformance is isolated to the main actor (`@MainActor StackContainer`, Swift 6.2): form it
+/// on the main actor and run the router on `MainScheduler`. With Swift 6.0 and 6.1 it is
+/// `@preconcurrency StackContainer`, which checks at run time that each call arrives on the main
+/// actor.
+#if compiler(>=6.2)
+extension UINavigationController: @MainActor StackContainer {}
+#else
+extension UINavigationController: @preconcurrency StackContainer {}
+#endif
+
+extension UINavigationController {
     /// `viewControllers`.
     public var screens: [UIViewController] { viewControllers }
 

@@ -5,7 +5,18 @@ import UIKit
 /// Every view controller presents modals. `presentedModal` is `presentedViewController`, which
 /// UIKit also reports for a modal presented by an ancestor (a tab bar controller presenting over
 /// its tabs): one modal covers them all.
-extension UIViewController: @preconcurrency ModalPresenter {
+///
+/// The conformance is isolated to the main actor (`@MainActor ModalPresenter`, Swift 6.2): form it
+/// on the main actor and run the router on `MainScheduler`. With Swift 6.0 and 6.1 it is
+/// `@preconcurrency ModalPresenter`, which checks at run time that each call arrives on the main
+/// actor.
+#if compiler(>=6.2)
+extension UIViewController: @MainActor ModalPresenter {}
+#else
+extension UIViewController: @preconcurrency ModalPresenter {}
+#endif
+
+extension UIViewController {
     /// `presentedViewController`.
     public var presentedModal: UIViewController? { presentedViewController }
 

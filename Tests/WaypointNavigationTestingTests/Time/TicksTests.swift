@@ -8,7 +8,11 @@ final class TicksTests: XCTestCase {
     private var failures: [RecordedFailure] = []
 
     override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        failures.append(RecordedFailure(description: description, file: filePath, line: lineNumber))
+        // The kit's failures are what these tests check; the tests' own assertions still fail them.
+        if RecordedFailure.isTestAssertion(description) {
+            return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+        failures.append(RecordedFailure(recorded: description, file: filePath, line: lineNumber))
     }
 
     func testTicksBecomeIntervalsAtTheSchedulersResolution() {

@@ -1,7 +1,6 @@
 import XCTest
+import WaypointNavigationTesting
 import WaypointRouter
-import WaypointRx
-import WaypointStore
 import WaypointTesting
 
 /// A navigation that reaches the store while the previous one's step is running, when that step
@@ -9,53 +8,49 @@ import WaypointTesting
 /// the UI shows, not be overwritten by the sync that puts the failed one's state back.
 final class SupersededFailureTests: LeakCheckingTestCase {
     func testANavigationQueuedBehindAFailingStepStillRunsAndEnds() {
-        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
-        let store = Store(reducer: appReducer, state: AppState())
-        let screen = RouterSoakTests.Screen(scheduler: scheduler)
-        screen.behaviours = ["x": .never, "b": .complete(after: 5)]
-        let router = Router(store: store, rootRoutable: RouterSoakTests.SoakRoutable(depth: 0, screen: screen), scheduler: scheduler,
-                            stepTimeout: .seconds(20))
-        let events = scheduler.createObserver(NavigationEvent.self)
-        let subscription = router.events.subscribe(events)
-
-        scheduler.scheduleAt(100) { store.dispatch(SetRouteAction(["x"], navigationID: NavigationID(rawValue: 1))) }
-        scheduler.scheduleAt(105) { store.dispatch(SetRouteAction(["b"], navigationID: NavigationID(rawValue: 2))) }
-        scheduler.start()
-
-        let second = events.events.compactMap(\.value.element).filter { $0.navigationID == NavigationID(rawValue: 2) }.map(\.kind)
-        XCTAssertEqual(second.first, .started(from: ["x"], to: ["b"], trigger: .action), "\(second)")
-        XCTAssertEqual(second.last, .completed(route: ["b"]), "\(second)")
-        XCTAssertEqual(store.state.navigationState.route, ["b"])
-        XCTAssertEqual(router.displayedRoute, ["b"])
-        subscription.dispose()
-        router.dispose()
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, stepDuration: 5, stepTimeout: 20)
+        nav.tree.setBehavior(.never, for: "x")
+        nav.dispatch(SetRouteAction(["x"]), at: 100)
+        nav.dispatch(SetRouteAction(["b"]), at: 105)
+        nav.expect("""
+            100 #1 start / → /x
+            100 #1 push x
+            120 #1 failed: push(0, x) did not complete within 20.0 s
+            120 #2 start /x → /b
+            120 #2 change x → b
+            125 #2 changed x → b
+            125 #2 completed /b
+            """)
+        nav.assertShows(["b"])
+        nav.assertRoute(["b"])
+        XCTAssertEqual(nav.router.displayedRoute, ["b"])
     }
 
     func testANavigationQueuedBehindAFailingStepIsNotSettledByAPendingUserPop() {
-        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
-        let store = Store(reducer: appReducer, state: AppState())
-        let screen = RouterSoakTests.Screen(scheduler: scheduler)
-        screen.behaviours = ["a": .complete(after: 5), "x": .never, "b": .complete(after: 5)]
-        let router = Router(store: store, rootRoutable: RouterSoakTests.SoakRoutable(depth: 0, screen: screen), scheduler: scheduler,
-                            stepTimeout: .seconds(20))
-        let events = scheduler.createObserver(NavigationEvent.self)
-        let subscription = router.events.subscribe(events)
-
-        scheduler.scheduleAt(100) { store.dispatch(SetRouteAction(["a"], navigationID: NavigationID(rawValue: 1))) }
-        scheduler.scheduleAt(110) { store.dispatch(SetRouteAction(["a", "x"], navigationID: NavigationID(rawValue: 2))) }
-        scheduler.scheduleAt(115) {
-            store.dispatch(SetRouteAction(["b"], navigationID: NavigationID(rawValue: 3)))
-            screen.stack.removeLast()  // the user takes "x" off the screen while its push hangs
-            router.didPop()
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, stepDuration: 5, stepTimeout: 20)
+        nav.tree.setBehavior(.never, for: "x")
+        nav.dispatch(SetRouteAction(["a"]), at: 100)
+        nav.dispatch(SetRouteAction(["a", "x"]), at: 110)
+        nav.at(115) { nav in
+            nav.dispatch(SetRouteAction(["b"]))
+            nav.userGoesBack()  // the user takes "x" off the screen while its push hangs
         }
-        scheduler.start()
-
-        let third = events.events.compactMap(\.value.element).filter { $0.navigationID == NavigationID(rawValue: 3) }.map(\.kind)
-        XCTAssertEqual(third.last, .completed(route: ["b"]), "\(third)")
-        XCTAssertEqual(store.state.navigationState.route, ["b"])
-        XCTAssertEqual(router.displayedRoute, ["b"])
-        XCTAssertEqual(screen.stack, ["b"])
-        subscription.dispose()
-        router.dispose()
+        nav.expect("""
+            100 #1 start / → /a
+            100 #1 push a
+            105 #1 pushed a
+            105 #1 completed /a
+            110 #2 start /a → /a/x
+            110 #2 push x
+            130 #2 failed: push(1, x) did not complete within 20.0 s
+            130 #3 user popped /a/x → /a
+            130 #4 start /a → /b
+            130 #4 change a → b
+            135 #4 changed a → b
+            135 #4 completed /b
+            """)
+        nav.assertShows(["b"])
+        nav.assertRoute(["b"])
+        XCTAssertEqual(nav.router.displayedRoute, ["b"])
     }
 }
