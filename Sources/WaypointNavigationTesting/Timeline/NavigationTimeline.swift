@@ -13,6 +13,11 @@ import WaypointTesting
 ///  20 #1 completed /home/user
 /// ```
 ///
+/// In expectations a step that nothing interrupts can take one line, with the ticks it started
+/// and ended at: `10-20 #1 push user` stands for `10 #1 push user` directly followed by
+/// `20 #1 pushed user` (likewise `pop`, and `change a → b`). When another event comes between
+/// the two, write them apart.
+///
 /// Navigations are numbered in the order the events first mention them (`NavigationNumbering`).
 /// What each event reads as:
 ///
@@ -90,9 +95,10 @@ public enum NavigationTimeline {
     }
 
     /// The expected lines of a timeline written in the text form, normalized: each with its tick
-    /// (a line without one takes the tick of the line above), spaces collapsed, blank lines and
+    /// (a line without one takes the tick of the line above), a step with a tick range
+    /// (`0-1 #1 push home`) written out as its two events, spaces collapsed, blank lines and
     /// ` // ` comments dropped. Throws a `NavigationTimelineSyntaxError` for a line that is not
-    /// `[tick] #n text`, or a first line without a tick.
+    /// `[tick] #n text`, a first line without a tick, or a tick range on anything but a step.
     public static func parse(_ text: String) throws -> [String] {
         var lines: [String] = []
         var tick: String?
@@ -102,8 +108,13 @@ public enum NavigationTimeline {
             let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             guard !words.isEmpty else { continue }
             var rest = words[...]
+            var started: String?
             if let first = rest.first, first.allSatisfy(\.isNumber) || (first.hasPrefix("-") && first.dropFirst().allSatisfy(\.isNumber) && first.count > 1) {
                 tick = first
+                rest = rest.dropFirst()
+            } else if let first = rest.first, let range = tickRange(first) {
+                started = range.start
+                tick = range.end
                 rest = rest.dropFirst()
             }
             guard let tick else {
@@ -115,9 +126,34 @@ public enum NavigationTimeline {
             guard rest.count > 1 else {
                 throw NavigationTimelineSyntaxError("expected what happened after \(navigation)", line: index + 1, text: String(raw))
             }
+            if let started {
+                guard let ended = endedStep(rest.dropFirst().first) else {
+                    throw NavigationTimelineSyntaxError("a tick range (0-1) is for a step: push, pop or change", line: index + 1, text: String(raw))
+                }
+                lines.append(([started] + rest).joined(separator: " "))
+                lines.append(([tick, navigation, ended] + rest.dropFirst(2)).joined(separator: " "))
+                continue
+            }
             lines.append(([tick] + rest).joined(separator: " "))
         }
         return lines
+    }
+
+    /// `0-1` as its start and end ticks; `nil` for anything else.
+    static func tickRange(_ word: String) -> (start: String, end: String)? {
+        let parts = word.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else { return nil }
+        return (String(parts[0]), String(parts[1]))
+    }
+
+    /// The word for the end of the step named by `word`: `pushed`, `popped`, `changed`.
+    static func endedStep(_ word: String?) -> String? {
+        switch word {
+        case "push": return "pushed"
+        case "pop": return "popped"
+        case "change": return "changed"
+        default: return nil
+        }
     }
 
     /// Where a comment starts: `//` with whitespace (or the line's start) before and after it,

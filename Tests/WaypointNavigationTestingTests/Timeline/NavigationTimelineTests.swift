@@ -79,6 +79,38 @@ final class NavigationTimelineTests: XCTestCase {
         }
     }
 
+    func testAStepWithATickRangeStandsForItsStartAndItsEnd() throws {
+        XCTAssertEqual(try NavigationTimeline.parse("""
+              0   #1 start / → /tabs/stats
+              0-10 #1 push tabs
+             10-20 #1 change home → stats
+            // a line without a tick takes the range's end
+                  #1 pop settings
+            20-30 #2 pop user
+            """), [
+            "0 #1 start / → /tabs/stats",
+            "0 #1 push tabs", "10 #1 pushed tabs",
+            "10 #1 change home → stats", "20 #1 changed home → stats",
+            "20 #1 pop settings",
+            "20 #2 pop user", "30 #2 popped user",
+        ])
+        XCTAssertThrowsError(try NavigationTimeline.parse("0-1 #1 completed /home")) { error in
+            XCTAssertEqual(String(describing: error), "Bad navigation timeline, line 1: a tick range (0-1) is for a step: push, pop or change\n  0-1 #1 completed /home")
+        }
+        XCTAssertThrowsError(try NavigationTimeline.parse("0-x #1 push home"))
+    }
+
+    func testAHarnessExpectsStepsWithTickRanges() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.dispatch(SetRouteAction(["home", "user"]))
+        nav.expect("""
+            0   #1 start / → /home/user
+            0-1 #1 push home
+            1-2 #1 push user
+            2   #1 completed /home/user
+            """)
+    }
+
     func testNumberingRemembersIDs() {
         var numbering = NavigationNumbering()
         XCTAssertEqual(numbering.number(of: b), 1)

@@ -27,12 +27,10 @@ final class DeepLinkNavigationTests: LeakCheckingTestCase {
         let nav = harness()
         let link = nav.navigate(toLink: "myapp://users/42?tab=posts")
         nav.expect("""
-             0 #1 start / → /home/user [deepLink]
-             0 #1 push home
-            10 #1 pushed home
-            10 #1 push user
-            20 #1 pushed user
-            20 #1 completed /home/user
+                0 #1 start / → /home/user [deepLink]
+             0-10 #1 push home
+            10-20 #1 push user
+               20 #1 completed /home/user
             """)
         XCTAssertEqual(nav.tree.calls.map { $0.context?.data(as: [String: String].self) }, [nil, ["id": "42", "tab": "posts"], nil])
         XCTAssertEqual(nav.tree.calls.last?.method, .receiveData)
@@ -46,10 +44,9 @@ final class DeepLinkNavigationTests: LeakCheckingTestCase {
         let nav = harness()
         let link = nav.navigate(toLink: "/settings") { $0.to(["ignored"]).animated(false) }
         nav.expect("""
-            0 #1 start / → /settings [deepLink]
-            0 #1 push settings
-            0 #1 pushed settings
-            0 #1 completed /settings
+              0 #1 start / → /settings [deepLink]
+            0-0 #1 push settings
+              0 #1 completed /settings
             """)
         XCTAssertEqual(nav.tree.log, ["0 root push settings (not animated)"])
         XCTAssertEqual(link.log, ["0 completion", "0 onSuccess /settings", "0 next /settings", "0 completed"])
@@ -95,13 +92,11 @@ final class DeepLinkNavigationTests: LeakCheckingTestCase {
         })
         let link = nav.navigate(toLink: "/users/7")
         nav.expect("""
-             5 #1 guards passed
-             5 #1 start / → /home/user [deepLink]
-             5 #1 push home
-            15 #1 pushed home
-            15 #1 push user
-            25 #1 pushed user
-            25 #1 completed /home/user
+                5 #1 guards passed
+                5 #1 start / → /home/user [deepLink]
+             5-15 #1 push home
+            15-25 #1 push user
+               25 #1 completed /home/user
             """)
         XCTAssertEqual(seen.contexts.map(\.trigger), [.deepLink])
         XCTAssertEqual(seen.contexts.map(\.to), [["home", "user"]])

@@ -17,11 +17,10 @@ final class GuardTests: LeakCheckingTestCase {
         nav.router.add(guard: scripted(nav, delay: 5) { _ in .pass })
         nav.dispatch(SetRouteAction(["home"]))
         nav.expect("""
-            5 #1 guards passed
-            5 #1 start / → /home
-            5 #1 push home
-            6 #1 pushed home
-            6 #1 completed /home
+              5 #1 guards passed
+              5 #1 start / → /home
+            5-6 #1 push home
+              6 #1 completed /home
             """)
         XCTAssertEqual(log.entries, ["0 prepare /home", "0 perform /home"])
     }
@@ -73,12 +72,11 @@ final class GuardTests: LeakCheckingTestCase {
         nav.router.add(guard: scripted(nav) { $0.to == ["account"] ? .redirect(["login"]) : .pass })
         nav.dispatch(SetRouteAction(["account"]))
         nav.expect("""
-            0 #1 cancelled: redirected to /login as #2
-            0 #2 guards passed
-            0 #2 start / → /login
-            0 #2 push login
-            1 #2 pushed login
-            1 #2 completed /login
+              0 #1 cancelled: redirected to /login as #2
+              0 #2 guards passed
+              0 #2 start / → /login
+            0-1 #2 push login
+              1 #2 completed /login
             """)
         nav.assertRoute(["login"])
     }
@@ -114,12 +112,11 @@ final class GuardTests: LeakCheckingTestCase {
         nav.dispatch(SetRouteAction(["slow"]))
         nav.dispatch(SetRouteAction(["fast"]), at: 2)
         nav.expect("""
-            2 #1 cancelled: superseded by #2
-            7 #2 guards passed
-            7 #2 start / → /fast
-            7 #2 push fast
-            8 #2 pushed fast
-            8 #2 completed /fast
+              2 #1 cancelled: superseded by #2
+              7 #2 guards passed
+              7 #2 start / → /fast
+            7-8 #2 push fast
+              8 #2 completed /fast
             """)
         nav.assertRoute(["fast"])
         XCTAssertEqual(nav.tree.log, ["7 root push fast"])

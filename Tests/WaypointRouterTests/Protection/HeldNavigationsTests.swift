@@ -29,12 +29,11 @@ final class HeldNavigationsTests: LeakCheckingTestCase {
             gate.held.unprotectAll()
         }
         nav.expect("""
-            100 #1 held by Gate
-            200 #1 guards passed
-            200 #1 start / → /account [request]
-            200 #1 push account
-            201 #1 pushed account
-            201 #1 completed /account
+                100 #1 held by Gate
+                200 #1 guards passed
+                200 #1 start / → /account [request]
+            200-201 #1 push account
+                201 #1 completed /account
             """)
         XCTAssertEqual(gate.held.count, 0)
         nav.assertRoute(["account"])

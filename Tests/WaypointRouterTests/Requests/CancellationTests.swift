@@ -15,13 +15,11 @@ final class CancellationTests: LeakCheckingTestCase {
         let request = nav.navigate(at: 100) { $0.to(["home", "user", "settings"]) }
         request.cancel(at: 115)
         nav.expect("""
-            100 #1 start / → /home/user/settings [request]
-            100 #1 push home
-            110 #1 pushed home
-            110 #1 push user
-            120 #1 pushed user
-            120 #1 cancelled: aborted
-            120 #1 synced /home/user
+                100 #1 start / → /home/user/settings [request]
+            100-110 #1 push home
+            110-120 #1 push user
+                120 #1 cancelled: aborted
+                120 #1 synced /home/user
             """)
         nav.assertShows(["home", "user"])
         nav.assertInSync()
@@ -33,11 +31,10 @@ final class CancellationTests: LeakCheckingTestCase {
         let request = nav.navigate(at: 100) { $0.to(["home", "user"]) }
         request.dispose(at: 105)
         nav.expect("""
-            100 #1 start / → /home/user [request]
-            100 #1 push home
-            110 #1 pushed home
-            110 #1 cancelled: aborted
-            110 #1 synced /home
+                100 #1 start / → /home/user [request]
+            100-110 #1 push home
+                110 #1 cancelled: aborted
+                110 #1 synced /home
             """)
         XCTAssertEqual(request.log, ["110 onFailure: \(aborted)"], "no result after the disposal")
         nav.assertRoute(["home"])
@@ -67,12 +64,11 @@ final class CancellationTests: LeakCheckingTestCase {
         let request = nav.navigate(at: 105) { $0.to(["stats"]) }
         request.cancel(at: 107)
         nav.expect("""
-            100 #1 start / → /home/user
-            100 #1 push home
-            110 #1 pushed home
-            110 #1 cancelled: superseded by #2
-            110 #2 cancelled: aborted
-            110 #2 synced /home
+                100 #1 start / → /home/user
+            100-110 #1 push home
+                110 #1 cancelled: superseded by #2
+                110 #2 cancelled: aborted
+                110 #2 synced /home
             """)
         nav.assertShows(["home"])
         nav.assertInSync()
@@ -104,10 +100,9 @@ final class CancellationTests: LeakCheckingTestCase {
         let request = nav.navigate { $0.to(["home"]) }
         request.cancel(at: 20)
         nav.expect("""
-            0 #1 start / → /home [request]
-            0 #1 push home
-            1 #1 pushed home
-            1 #1 completed /home
+              0 #1 start / → /home [request]
+            0-1 #1 push home
+              1 #1 completed /home
             """)
         nav.run()
         nav.expectNoEvents()
@@ -122,11 +117,10 @@ final class CancellationTests: LeakCheckingTestCase {
             nav.at(105) { _ in link.cancel() }
         }
         nav.expect("""
-            100 #1 start / → /home/user [deepLink]
-            100 #1 push home
-            110 #1 pushed home
-            110 #1 cancelled: aborted
-            110 #1 synced /home
+                100 #1 start / → /home/user [deepLink]
+            100-110 #1 push home
+                110 #1 cancelled: aborted
+                110 #1 synced /home
             """)
         nav.assertRoute(["home"])
 
@@ -136,14 +130,12 @@ final class CancellationTests: LeakCheckingTestCase {
         nav.at(300) { nav in (try? nav.router.restoreState(from: saved))?.cancel() }
         // Cancelled during its only step: it stops after it (the screen shows the route) as aborted.
         nav.expect("""
-            200 #2 start /home → /
-            200 #2 pop home
-            210 #2 popped home
-            210 #2 completed /
-            300 #3 start / → /home [restoration]
-            300 #3 push home
-            310 #3 pushed home
-            310 #3 cancelled: aborted
+                200 #2 start /home → /
+            200-210 #2 pop home
+                210 #2 completed /
+                300 #3 start / → /home [restoration]
+            300-310 #3 push home
+                310 #3 cancelled: aborted
             """)
         nav.assertRoute(["home"])
     }

@@ -15,12 +15,10 @@ final class NavigationRequestTests: LeakCheckingTestCase {
             $0.to(["home", "user"]).animated(false).transitioningDelegate(transition).embedded(in: "sheet").passData("Ada").context(7)
         }
         nav.expect("""
-            0 #1 start / → /home/user [request]
-            0 #1 push home
-            0 #1 pushed home
-            0 #1 push user
-            0 #1 pushed user
-            0 #1 completed /home/user
+              0 #1 start / → /home/user [request]
+            0-0 #1 push home
+            0-0 #1 push user
+              0 #1 completed /home/user
             """)
         XCTAssertEqual(nav.tree.log, ["0 root push home (not animated)", "0 home push user (not animated)", "0 user receive Ada"])
         let last = try XCTUnwrap(nav.tree.calls[1].context)
@@ -73,12 +71,10 @@ final class NavigationRequestTests: LeakCheckingTestCase {
         let nav = NavigationHarness(state: AppState(), reducer: appReducer)
         let request = nav.navigate { $0.to(["home", "user"]) }
         nav.expect("""
-            0 #1 start / → /home/user [request]
-            0 #1 push home
-            1 #1 pushed home
-            1 #1 push user
-            2 #1 pushed user
-            2 #1 completed /home/user
+              0 #1 start / → /home/user [request]
+            0-1 #1 push home
+            1-2 #1 push user
+              2 #1 completed /home/user
             """)
         XCTAssertEqual(request.log, ["2 completion", "2 onSuccess /home/user", "2 next /home/user", "2 completed"])
     }
@@ -88,14 +84,12 @@ final class NavigationRequestTests: LeakCheckingTestCase {
         let request = nav.navigate { $0.to(["home", "user"]) }
         nav.dispatch(SetRouteAction(["stats"], navigationID: NavigationID(rawValue: 99)))
         nav.expect("""
-            0 #1 start / → /home/user [request]
-            0 #1 push home
-            1 #1 pushed home
-            1 #1 cancelled: superseded by #2
-            1 #2 start /home → /stats
-            1 #2 change home → stats
-            2 #2 changed home → stats
-            2 #2 completed /stats
+              0 #1 start / → /home/user [request]
+            0-1 #1 push home
+              1 #1 cancelled: superseded by #2
+              1 #2 start /home → /stats
+            1-2 #2 change home → stats
+              2 #2 completed /stats
             """)
         let error = "The navigation was cancelled: superseded by #99"
         XCTAssertEqual(request.log, ["1 onFailure: \(error)", "1 error: \(error)"])

@@ -21,10 +21,9 @@ final class AppRouteChangeTests: LeakCheckingTestCase {
         nav.skipEvents(through: 10)
         nav.dispatch(AppGoTo(route: ["b"]))
         nav.expect("""
-            10 #2 start /a → /b
-            10 #2 change a → b
-            11 #2 changed a → b
-            11 #2 completed /b
+               10 #2 start /a → /b
+            10-11 #2 change a → b
+               11 #2 completed /b
             """)
         XCTAssertEqual(nav.router.displayedRoute, ["b"])
         nav.assertShows(["b"])
@@ -38,12 +37,11 @@ final class AppRouteChangeTests: LeakCheckingTestCase {
         nav.userGoesBack()
         nav.dispatch(AppGoTo(route: ["c"]), at: 20)
         nav.expect("""
-            10 #2 user popped /a/b → /a
-            10 #2 synced /a
-            20 #3 start /a → /c
-            20 #3 change a → c
-            21 #3 changed a → c
-            21 #3 completed /c
+               10 #2 user popped /a/b → /a
+               10 #2 synced /a
+               20 #3 start /a → /c
+            20-21 #3 change a → c
+               21 #3 completed /c
             """)
         nav.assertShows(["c"])
         XCTAssertEqual(nav.router.displayedRoute, ["c"])

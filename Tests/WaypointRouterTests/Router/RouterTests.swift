@@ -8,12 +8,10 @@ final class RouterTests: LeakCheckingTestCase {
         let nav = NavigationHarness(state: AppState(), reducer: appReducer)
         nav.dispatch(SetRouteAction(["home", "user"]))
         nav.expect("""
-            0 #1 start / → /home/user
-            0 #1 push home
-            1 #1 pushed home
-            1 #1 push user
-            2 #1 pushed user
-            2 #1 completed /home/user
+              0 #1 start / → /home/user
+            0-1 #1 push home
+            1-2 #1 push user
+              2 #1 completed /home/user
             """)
         XCTAssertEqual(nav.tree.log, ["0 root push home", "1 home push user"])
         nav.assertShows(["home", "user"])
@@ -26,12 +24,10 @@ final class RouterTests: LeakCheckingTestCase {
         nav.skipEvents(through: 10)
         nav.dispatch(SetRouteAction(["tabs", "stats"]))
         nav.expect("""
-            10 #2 start /tabs/home/user → /tabs/stats
-            10 #2 pop user
-            11 #2 popped user
-            11 #2 change home → stats
-            12 #2 changed home → stats
-            12 #2 completed /tabs/stats
+               10 #2 start /tabs/home/user → /tabs/stats
+            10-11 #2 pop user
+            11-12 #2 change home → stats
+               12 #2 completed /tabs/stats
             """)
         XCTAssertEqual(nav.tree.log.suffix(2), ["10 home pop user", "11 tabs change home → stats"])
         nav.assertShows(["tabs", "stats"])
@@ -43,15 +39,14 @@ final class RouterTests: LeakCheckingTestCase {
         nav.dispatch(SetRouteAction(["home", "a"]), at: 103)
         nav.dispatch(SetRouteAction(["home", "b"]), at: 105)
         nav.expect("""
-            100 #1 start / → /home
-            100 #1 push home
-            105 #2 cancelled: superseded by #3
-            110 #1 pushed home
-            110 #1 cancelled: superseded by #3
-            110 #3 start /home → /home/b
-            110 #3 push b
-            120 #3 pushed b
-            120 #3 completed /home/b
+                100 #1 start / → /home
+                100 #1 push home
+                105 #2 cancelled: superseded by #3
+                110 #1 pushed home
+                110 #1 cancelled: superseded by #3
+                110 #3 start /home → /home/b
+            110-120 #3 push b
+                120 #3 completed /home/b
             """)
         XCTAssertEqual(nav.tree.log, ["100 root push home", "110 home push b"])
     }
@@ -64,13 +59,12 @@ final class RouterTests: LeakCheckingTestCase {
         nav.dispatch(SetRouteAction(["home", "stuck"]))
         nav.dispatch(SetRouteAction(["home", "next"]), at: 20)
         nav.expect("""
-            10 #2 start /home → /home/stuck
-            10 #2 push stuck
-            15 #2 failed: push(1, stuck) did not complete within 5.0 s
-            20 #3 start /home/stuck → /home/next
-            20 #3 change stuck → next
-            21 #3 changed stuck → next
-            21 #3 completed /home/next
+               10 #2 start /home → /home/stuck
+               10 #2 push stuck
+               15 #2 failed: push(1, stuck) did not complete within 5.0 s
+               20 #3 start /home/stuck → /home/next
+            20-21 #3 change stuck → next
+               21 #3 completed /home/next
             """)
         nav.assertRoute(["home", "next"])
     }
@@ -81,12 +75,11 @@ final class RouterTests: LeakCheckingTestCase {
         nav.dispatch(SetRouteAction(["home", "stuck", "deeper"]))
         // The stuck push did not refuse, so it is on screen; the push after it never ran.
         nav.expect("""
-            0 #1 start / → /home/stuck/deeper
-            0 #1 push home
-            1 #1 pushed home
-            1 #1 push stuck
-            6 #1 failed: push(1, stuck) did not complete within 5.0 s
-            6 #1 synced /home/stuck
+              0 #1 start / → /home/stuck/deeper
+            0-1 #1 push home
+              1 #1 push stuck
+              6 #1 failed: push(1, stuck) did not complete within 5.0 s
+              6 #1 synced /home/stuck
             """)
         nav.assertShows(["home", "stuck"])
         nav.assertInSync()
@@ -110,13 +103,12 @@ final class RouterTests: LeakCheckingTestCase {
         nav.tree.setBehavior(.twice(after: 1), for: "home")
         nav.dispatch(SetRouteAction(["home", "user"]))
         nav.expect("""
-            0 #1 start / → /home/user
-            0 #1 push home
-            1 #1 pushed home
-            1 #1 push user
-            1 #1 duplicate completion of push home
-            2 #1 pushed user
-            2 #1 completed /home/user
+              0 #1 start / → /home/user
+            0-1 #1 push home
+              1 #1 push user
+              1 #1 duplicate completion of push home
+              2 #1 pushed user
+              2 #1 completed /home/user
             """)
     }
 
@@ -167,20 +159,18 @@ final class RouterTests: LeakCheckingTestCase {
         nav.dispatch(Increment(), at: 5)
         nav.run()
         nav.expect("""
-             0 #1 start / → /home
-             0 #1 push home
-            10 #1 pushed home
-            10 #1 completed /home
+               0 #1 start / → /home
+            0-10 #1 push home
+              10 #1 completed /home
             """)
     }
 
     func testInitialRouteIsShownAtStart() {
         let nav = NavigationHarness(state: AppState(navigationState: NavigationState(route: ["home"])), reducer: appReducer)
         nav.expect("""
-            0 #1 start / → /home [initial]
-            0 #1 push home
-            1 #1 pushed home
-            1 #1 completed /home
+              0 #1 start / → /home [initial]
+            0-1 #1 push home
+              1 #1 completed /home
             """)
         nav.assertShows(["home"])
     }

@@ -13,13 +13,12 @@ final class SupersededFailureTests: LeakCheckingTestCase {
         nav.dispatch(SetRouteAction(["x"]), at: 100)
         nav.dispatch(SetRouteAction(["b"]), at: 105)
         nav.expect("""
-            100 #1 start / → /x
-            100 #1 push x
-            120 #1 failed: push(0, x) did not complete within 20.0 s
-            120 #2 start /x → /b
-            120 #2 change x → b
-            125 #2 changed x → b
-            125 #2 completed /b
+                100 #1 start / → /x
+                100 #1 push x
+                120 #1 failed: push(0, x) did not complete within 20.0 s
+                120 #2 start /x → /b
+            120-125 #2 change x → b
+                125 #2 completed /b
             """)
         nav.assertShows(["b"])
         nav.assertRoute(["b"])
@@ -36,18 +35,16 @@ final class SupersededFailureTests: LeakCheckingTestCase {
             nav.userGoesBack()  // the user takes "x" off the screen while its push hangs
         }
         nav.expect("""
-            100 #1 start / → /a
-            100 #1 push a
-            105 #1 pushed a
-            105 #1 completed /a
-            110 #2 start /a → /a/x
-            110 #2 push x
-            130 #2 failed: push(1, x) did not complete within 20.0 s
-            130 #3 user popped /a/x → /a
-            130 #4 start /a → /b
-            130 #4 change a → b
-            135 #4 changed a → b
-            135 #4 completed /b
+                100 #1 start / → /a
+            100-105 #1 push a
+                105 #1 completed /a
+                110 #2 start /a → /a/x
+                110 #2 push x
+                130 #2 failed: push(1, x) did not complete within 20.0 s
+                130 #3 user popped /a/x → /a
+                130 #4 start /a → /b
+            130-135 #4 change a → b
+                135 #4 completed /b
             """)
         nav.assertShows(["b"])
         nav.assertRoute(["b"])

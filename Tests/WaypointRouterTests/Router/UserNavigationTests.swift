@@ -19,12 +19,11 @@ final class UserNavigationTests: LeakCheckingTestCase {
         nav.userSelectsTab("stats", atDepth: 0)
         nav.dispatch(SetRouteAction(["stats", "export"]), at: 20)
         nav.expect("""
-            10 #2 user selected a tab /home/user → /stats
-            10 #2 synced /stats
-            20 #3 start /stats → /stats/export
-            20 #3 push export
-            21 #3 pushed export
-            21 #3 completed /stats/export
+               10 #2 user selected a tab /home/user → /stats
+               10 #2 synced /stats
+               20 #3 start /stats → /stats/export
+            20-21 #3 push export
+               21 #3 completed /stats/export
             """)
         XCTAssertEqual(nav.tree.log, ["0 root push home", "1 home push user", "20 stats push export"])
         nav.assertRoute(["stats", "export"])
@@ -36,12 +35,11 @@ final class UserNavigationTests: LeakCheckingTestCase {
         nav.tree.userSelectsTab(["stats", "export"], atDepth: 1)
         nav.dispatch(SetRouteAction(["tabs", "stats", "export", "csv"]), at: 20)
         nav.expect("""
-            10 #2 user selected a tab /tabs/home → /tabs/stats/export
-            10 #2 synced /tabs/stats/export
-            20 #3 start /tabs/stats/export → /tabs/stats/export/csv
-            20 #3 push csv
-            21 #3 pushed csv
-            21 #3 completed /tabs/stats/export/csv
+               10 #2 user selected a tab /tabs/home → /tabs/stats/export
+               10 #2 synced /tabs/stats/export
+               20 #3 start /tabs/stats/export → /tabs/stats/export/csv
+            20-21 #3 push csv
+               21 #3 completed /tabs/stats/export/csv
             """)
         XCTAssertEqual(nav.tree.log.last, "20 export push csv")
         nav.assertRoute(["tabs", "stats", "export", "csv"])
@@ -63,12 +61,11 @@ final class UserNavigationTests: LeakCheckingTestCase {
         nav.tree.userShows(["a", "b"])
         nav.dispatch(SetRouteAction(["a", "b", "c"]), at: 20)
         nav.expect("""
-            10 #2 user showed /home → /a/b
-            10 #2 synced /a/b
-            20 #3 start /a/b → /a/b/c
-            20 #3 push c
-            21 #3 pushed c
-            21 #3 completed /a/b/c
+               10 #2 user showed /home → /a/b
+               10 #2 synced /a/b
+               20 #3 start /a/b → /a/b/c
+            20-21 #3 push c
+               21 #3 completed /a/b/c
             """)
         XCTAssertEqual(nav.tree.log.last, "20 b push c")
         nav.assertRoute(["a", "b", "c"])
@@ -103,14 +100,12 @@ final class UserNavigationTests: LeakCheckingTestCase {
         let request = nav.navigate(at: 100) { $0.to(["home", "user", "settings"]) }
         nav.userGoesBack(at: 115)  // during the push of "user" (110 to 120)
         nav.expect("""
-            100 #1 start / → /home/user/settings [request]
-            100 #1 push home
-            110 #1 pushed home
-            110 #1 push user
-            120 #1 pushed user
-            120 #2 user popped /home/user → /home
-            120 #1 cancelled: interrupted by the user
-            120 #2 synced /home
+                100 #1 start / → /home/user/settings [request]
+            100-110 #1 push home
+            110-120 #1 push user
+                120 #2 user popped /home/user → /home
+                120 #1 cancelled: interrupted by the user
+                120 #2 synced /home
             """)
         XCTAssertEqual(nav.tree.log, ["100 root push home", "110 home push user"])
         nav.assertShows(["home"])
@@ -127,10 +122,9 @@ final class UserNavigationTests: LeakCheckingTestCase {
         nav.dispatch(SetRouteAction(["home"]))
         nav.at(105) { $0.tree.userShows(["home"]) }  // during the pop of "user" (100 to 110)
         nav.expect("""
-            100 #2 start /home/user → /home
-            100 #2 pop user
-            110 #2 popped user
-            110 #2 completed /home
+                100 #2 start /home/user → /home
+            100-110 #2 pop user
+                110 #2 completed /home
             """)
         nav.assertRoute(["home"])
     }
@@ -141,17 +135,14 @@ final class UserNavigationTests: LeakCheckingTestCase {
         nav.dispatch(SetRouteAction(["stats"]), at: 112)
         nav.userGoesBack(at: 115)
         nav.expect("""
-            100 #1 start / → /home/user
-            100 #1 push home
-            110 #1 pushed home
-            110 #1 push user
-            120 #1 pushed user
-            120 #2 user popped /home/user → /home
-            120 #1 cancelled: superseded by #3
-            120 #3 start /home → /stats
-            120 #3 change home → stats
-            130 #3 changed home → stats
-            130 #3 completed /stats
+                100 #1 start / → /home/user
+            100-110 #1 push home
+            110-120 #1 push user
+                120 #2 user popped /home/user → /home
+                120 #1 cancelled: superseded by #3
+                120 #3 start /home → /stats
+            120-130 #3 change home → stats
+                130 #3 completed /stats
             """)
         nav.assertShows(["stats"])
         nav.assertRoute(["stats"])
@@ -164,13 +155,12 @@ final class UserNavigationTests: LeakCheckingTestCase {
         nav.userSelectsTab("stats", atDepth: 0, at: 115)
         // The push of "user" times out at 160 (50 ticks); the tab switch is applied after it.
         nav.expect("""
-            100 #1 start / → /home/user
-            100 #1 push home
-            110 #1 pushed home
-            110 #1 push user
-            160 #1 failed: push(1, user) did not complete within 50.0 s
-            160 #2 user selected a tab /home/user → /stats
-            160 #2 synced /stats
+                100 #1 start / → /home/user
+            100-110 #1 push home
+                110 #1 push user
+                160 #1 failed: push(1, user) did not complete within 50.0 s
+                160 #2 user selected a tab /home/user → /stats
+                160 #2 synced /stats
             """)
         nav.assertRoute(["stats"])
     }

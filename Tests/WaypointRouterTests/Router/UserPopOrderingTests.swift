@@ -16,15 +16,13 @@ final class UserPopOrderingTests: LeakCheckingTestCase {
         }
         // The pop is applied before the next step: "b" is pushed on the empty screen, not changed from "a".
         nav.expect("""
-            100 #1 start / → /a
-            100 #1 push a
-            110 #1 pushed a
-            110 #2 user popped /a → /
-            110 #1 cancelled: superseded by #3
-            110 #3 start / → /b
-            110 #3 push b
-            120 #3 pushed b
-            120 #3 completed /b
+                100 #1 start / → /a
+            100-110 #1 push a
+                110 #2 user popped /a → /
+                110 #1 cancelled: superseded by #3
+                110 #3 start / → /b
+            110-120 #3 push b
+                120 #3 completed /b
             """)
         nav.assertShows(["b"])
         nav.assertRoute(["b"])

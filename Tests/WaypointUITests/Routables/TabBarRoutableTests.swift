@@ -122,6 +122,28 @@ final class TabBarRoutableTests: LeakCheckingTestCase {
         XCTAssertEqual(harness.names(harness.profile), ["profile-root"])
     }
 
+    func testATimeoutInAModalLeavesTheTabsAndStacksConsistent() {
+        harness.home.hanging = ["present"]
+        harness.setRoute(["home", "user/1", "login"], at: 100)
+        harness.user(at: 200) { [harness] in harness!.home.userDismisses() }
+        harness.setRoute(["profile", "detail"], at: 300)
+        var inSync: [Bool] = []
+        for time in [170, 250] { harness.scheduler.scheduleAt(time) { [harness] in inSync.append(harness!.route == harness!.displayedRoute()) } }
+        harness.scheduler.start()
+        XCTAssertEqual(harness.log.calls, [
+            "100 home.push(user/1)", "110 home.present(modal(login))",
+            "300 home.popTo(home-root)", "310 tabs.select(1)", "310 profile.push(detail)",
+        ])
+        XCTAssertEqual(harness.outcomes, [
+            "160 failed: push(2, login) did not complete within 50.0 s",     // the modal is taken as shown
+            "200 user navigated /home/user/1/login → /home/user/1 (dismissed)", "200 state synced to /home/user/1",
+            "320 completed /profile/detail",
+        ])
+        XCTAssertEqual(inSync, [true, true])
+        XCTAssertEqual(harness.route, harness.displayedRoute())
+        XCTAssertEqual(harness.names(harness.home), ["home-root"])
+    }
+
     func testAFailureInOneStackLeavesTheOthersConsistent() {
         harness.setRoute(["profile", "detail"], at: 100)
         harness.setRoute(["home", "nowhere"], at: 200)
