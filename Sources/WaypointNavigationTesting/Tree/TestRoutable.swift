@@ -2,11 +2,9 @@ import WaypointRouter
 
 /// One screen of a `TestRoutableTree`: it records each call in the tree, behaves as the tree is
 /// configured for the segment, and hands back a new `TestRoutable` for each segment it shows
-/// (or the kept-alive one from the router's cache). It accepts data of any type.
-public final class TestRoutable: Routable, DataReceivable {
-    /// Any data is accepted.
-    public typealias DataType = Any
-
+/// (or the kept-alive one from the router's cache). Its screen takes a navigation's data of any
+/// type, unless the tree expects one type for its segment (`TestRoutableTree.setDataType(_:for:)`).
+public final class TestRoutable: Routable, ContentRoutable {
     /// `root`, or the segment this routable shows.
     public let name: String
     /// Its depth: it handles the segment at index `depth` of the route.
@@ -48,8 +46,9 @@ public final class TestRoutable: Routable, DataReceivable {
         return context.cachedRoutable ?? tree.makeRoutable(to, depth: depth + 1)
     }
 
-    /// Records the data the navigation brought to this screen.
-    public func didReceiveData(_ data: Any) {
-        tree?.record(.receiveData, by: self, segment: name, animated: true, context: nil, data: data)
+    /// The screen's content, which receives the navigation's data (`DataReceivable`) of the type
+    /// the tree expects for this segment, and records it as a `receiveData` call.
+    public var routedContent: AnyObject {
+        tree?.dataReceiver(for: self) ?? self
     }
 }

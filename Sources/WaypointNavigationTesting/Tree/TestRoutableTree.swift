@@ -31,6 +31,7 @@ public final class TestRoutableTree {
     public private(set) var root: TestRoutable!
 
     private var behaviors: [String: StepBehavior] = [:]
+    private var dataReceivers: [RouteElementIdentifier: (TestRoutable) -> AnyObject] = [:]
 
     /// A tree on `scheduler` whose animated steps take `stepDuration` ticks.
     public init(scheduler: TestScheduler, stepDuration: TestTime = 10) {
@@ -44,6 +45,18 @@ public final class TestRoutableTree {
     /// or only those of `method` when given (a `method` setting wins over one without).
     public func setBehavior(_ behavior: StepBehavior, for segment: RouteElementIdentifier, on method: RoutableCall.Method? = nil) {
         behaviors[key(segment, method)] = behavior
+    }
+
+    /// Makes the screen of `segment` expect navigation data of type `type`, as an app's screen
+    /// does (`DataReceivable`): data of another type fails the navigation with
+    /// `RoutingError.dataTypeMismatch`. Screens take data of any type unless set.
+    public func setDataType<Data>(_ type: Data.Type, for segment: RouteElementIdentifier) {
+        dataReceivers[segment] = { [weak self] routable in
+            TestDataReceiver<Data> { [weak self, weak routable] data in
+                guard let self, let routable else { return }
+                self.record(.receiveData, by: routable, segment: routable.name, animated: true, context: nil, data: data)
+            }
+        }
     }
 
     /// The calls as text, one per call: `110 home push user`.
@@ -123,6 +136,15 @@ public final class TestRoutableTree {
         }
     }
 
+    /// The content of `routable`'s screen, receiving data of the type set for its segment.
+    func dataReceiver(for routable: TestRoutable) -> AnyObject {
+        if let make = dataReceivers[routable.name] { return make(routable) }
+        return TestDataReceiver<Any> { [weak self, weak routable] data in
+            guard let self, let routable else { return }
+            self.record(.receiveData, by: routable, segment: routable.name, animated: true, context: nil, data: data)
+        }
+    }
+
     /// A new routable per segment, as the screens a push of `segments` from `depth` would build.
     private func makeRoutables(for segments: Route, from depth: Int) -> [Routable] {
         segments.enumerated().map { offset, segment in makeRoutable(segment, depth: depth + offset + 1) }
@@ -146,5 +168,18 @@ public final class TestRoutableTree {
 
     private func key(_ segment: RouteElementIdentifier, _ method: RoutableCall.Method?) -> String {
         (method?.rawValue ?? "*") + " " + segment
+    }
+}
+
+/// The content of a `TestRoutable`'s screen: receives a navigation's data of type `DataType`.
+final class TestDataReceiver<DataType>: DataReceivable {
+    private let receive: (DataType) -> Void
+
+    init(_ receive: @escaping (DataType) -> Void) {
+        self.receive = receive
+    }
+
+    func didReceiveData(_ data: DataType) {
+        receive(data)
     }
 }

@@ -121,6 +121,21 @@ final class TestRoutableTreeTests: LeakCheckingTestCase {
         lifetime.kill()
     }
 
+    func testAScreenCanExpectDataOfOneType() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, exhaustivity: .off)
+        nav.tree.setDataType(String.self, for: "user")
+        let accepted = nav.navigate { $0.to(["user"]).passData("ada") }
+        nav.run()
+        let refused = nav.navigate { $0.to(["home", "user"]).passData(42) }
+        nav.run()
+        let any = nav.navigate { $0.to(["home"]).passData(7) }
+        nav.run()
+        XCTAssertEqual(accepted.log.filter { $0.contains("onSuccess") }, ["1 onSuccess /user"])
+        XCTAssertEqual(refused.log.first, "3 onFailure: The destination expects data of type Swift.String, got Swift.Int")
+        XCTAssertEqual(any.log.filter { $0.contains("onSuccess") }, ["4 onSuccess /home"])
+        XCTAssertEqual(nav.tree.log.filter { $0.contains("receive") }, ["1 user receive ada", "4 home receive 7"])
+    }
+
     func testBehaviourDescriptions() {
         XCTAssertEqual([StepBehavior.immediately, .after(3), .never, .twice(after: 2), .fail("x")].map(\.description),
                        ["immediately", "after 3 ticks", "never", "twice after 2 ticks", "fail \"x\""])

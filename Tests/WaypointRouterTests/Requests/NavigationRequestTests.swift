@@ -33,13 +33,16 @@ final class NavigationRequestTests: LeakCheckingTestCase {
     }
 
     func testDataOfTheWrongTypeFailsTheNavigation() {
-        // The test tree's screens take data of any type: this one needs a screen that expects a String.
-        let harness = RouterHarness()
-        defer { harness.tearDown() }
-        let callbacks = CallbackLog()
-        harness.scheduler.scheduleAt(100) { harness.router.navigate { $0.to(["user"]).passData(42).onFailure { callbacks.entries.append("\($0)") } } }
-        harness.scheduler.start()
-        XCTAssertEqual(callbacks.entries, ["The destination expects data of type Swift.String, got Swift.Int"])
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.tree.setDataType(String.self, for: "user")
+        let request = nav.navigate { $0.to(["user"]).passData(42) }
+        let error = "The destination expects data of type Swift.String, got Swift.Int"
+        nav.expect("""
+              0 #1 start / → /user [request]
+            0-1 #1 push user
+              1 #1 failed: \(error)
+            """)
+        XCTAssertEqual(request.log, ["1 onFailure: \(error)", "1 error: \(error)"])
     }
 
     func testFromComputesTheDestinationFromAnotherRoute() {
