@@ -83,10 +83,19 @@ final class TransitionEngine {
 
     /// The id the engine runs the target under.
     private var targetID: NavigationID { adopted ?? target?.navigationID ?? NavigationID(rawValue: 0) }
-    /// Steps that ended (completed, failed or timed out), for spotting repeated completions;
-    /// only the most recent ones are kept.
-    private var ended: [Int: (action: RoutingAction, id: NavigationID, timedOut: Bool)] = [:]
-    private var reported: Set<Int> = []
+    /// A step that ended (completed, failed or timed out), for spotting repeated completions.
+    private struct EndedStep {
+        let token: Int
+        let action: RoutingAction
+        let id: NavigationID
+        let timedOut: Bool
+        /// `true` once a repeated completion of it was reported.
+        var reported = false
+    }
+
+    /// The most recent steps that ended, step `token` in slot `token % endedMemory`: steps run
+    /// one at a time and end in token order, so a slot holds the latest step of its residue.
+    private var ended = [EndedStep?](repeating: nil, count: TransitionEngine.endedMemory)
     private let stepTimeout: RxTimeInterval
     private static let endedMemory = 64
 
@@ -234,8 +243,8 @@ final class TransitionEngine {
     }
 
     private func repeatedCompletion(_ token: Int) {
-        guard let ended = ended[token], !reported.contains(token) else { return }
-        reported.insert(token)
+        guard token >= 0, let ended = ended[token % Self.endedMemory], ended.token == token, !ended.reported else { return }
+        self.ended[token % Self.endedMemory]?.reported = true
         let kind: NavigationEvent.Kind = ended.timedOut ? .lateCompletion(ended.action) : .duplicateCompletion(ended.action)
         out.append(.emit(NavigationEvent(ended.id, kind)))
     }
@@ -442,9 +451,7 @@ final class TransitionEngine {
     }
 
     private func remember(_ step: Running, timedOut: Bool) {
-        ended[step.token] = (step.action, step.navigationID, timedOut)
-        let stale = step.token - Self.endedMemory
-        ended.removeValue(forKey: stale)
-        reported.remove(stale)
+        guard step.token >= 0 else { return }
+        ended[step.token % Self.endedMemory] = EndedStep(token: step.token, action: step.action, id: step.navigationID, timedOut: timedOut)
     }
 }
