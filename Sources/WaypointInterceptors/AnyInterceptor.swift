@@ -107,3 +107,18 @@ extension Interceptor {
         return erased
     }
 }
+
+extension AnyTypedInterceptor {
+    /// This interceptor, with `observe` called with the chain it receives before each run; its
+    /// options (name, proceed rule, timeout) are kept. A store uses it to tell which interceptor
+    /// an action reached last.
+    package func observingRuns(_ observe: @escaping (TypedInterceptorChain<Input, Output>) -> Void) -> AnyTypedInterceptor<Input, Output> {
+        let body = self.body
+        var observed = AnyTypedInterceptor(name: name) { chain in
+            observe(chain)
+            return try body(chain)
+        }
+        observed.options = options
+        return observed
+    }
+}

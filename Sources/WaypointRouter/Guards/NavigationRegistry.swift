@@ -10,6 +10,10 @@ final class NavigationRegistry: @unchecked Sendable {
         var from: Route?
         var redirects = 0
         var lifetime: Lifetime?
+        /// The router's guard interceptor saw the action.
+        var reachedGuards = false
+        /// The guards let the action go on down the store's pipeline.
+        var passedGuards = false
     }
 
     private let lock = Locked(())
@@ -63,6 +67,26 @@ final class NavigationRegistry: @unchecked Sendable {
             for (key, _) in superseded { pending.removeValue(forKey: key) }
         }
         return superseded
+    }
+
+    /// The router's guard interceptor saw the action of `id`.
+    func markReachedGuards(_ id: NavigationID) {
+        lock.withLock { _ in requests[id]?.reachedGuards = true }
+    }
+
+    /// The guards let the action of `id` go on.
+    func markPassedGuards(_ id: NavigationID) {
+        lock.withLock { _ in requests[id]?.passedGuards = true }
+    }
+
+    /// `true` when the live request `id`'s action, which the store's pipeline dropped or failed,
+    /// was dropped outside the guards (before them, or after they let it go): nothing else
+    /// reports it. The guards report what they stop themselves.
+    func wasDroppedOutsideGuards(_ id: NavigationID) -> Bool {
+        lock.withLock { _ in
+            guard let info = requests[id] else { return false }
+            return !info.reachedGuards || info.passedGuards
+        }
     }
 
     func finishRun(_ id: NavigationID) {

@@ -19,6 +19,7 @@ extension Router {
     /// rejected, redirected or superseded one never reaches the reducer.
     func guardNavigation(_ action: RouteChangeAction, chain: InterceptorChain<Action>) -> Observable<Action> {
         let id = action.navigationID
+        registry.markReachedGuards(id)
         if registry.consumeCancellation(id) { return .empty() }
         let (info, guards) = registry.info(for: id)
         for (supersededID, run) in registry.supersedable(except: id) where run.end(.superseded(by: id)) {
@@ -29,6 +30,7 @@ extension Router {
         if guards.isEmpty && info?.from == nil {
             // Nothing to check and no origin to apply: the action goes on as it is, without
             // reading the state or building an absolute action.
+            registry.markPassedGuards(id)
             return chain.proceed(object: action)
         }
         let from = info?.from ?? stateTransform(store.state).route
@@ -37,6 +39,7 @@ extension Router {
                                       navigationID: id, trigger: action.trigger, options: action.options)
         let passing: Action = action is AbsoluteRouteChangeAction ? action : absolute
         if guards.isEmpty {
+            registry.markPassedGuards(id)
             return chain.proceed(object: absolute)
         }
         let context = NavigationGuardContext(navigationID: id, from: from, to: destination, trigger: action.trigger,
@@ -59,6 +62,7 @@ extension Router {
                     switch outcome {
                     case .passed:
                         self.submit(.external(NavigationEvent(id, .guardsPassed)))
+                        self.registry.markPassedGuards(id)
                         passed.disposable = chain.proceed(object: passing).subscribe(observer)
                     case .redirect(let route):
                         self.redirect(action, to: route, redirects: context.redirects)
@@ -89,6 +93,36 @@ extension Router {
         let next = NavigationID.next()
         registry.register(next, NavigationRegistry.RequestInfo(redirects: redirects + 1))
         submit(.external(NavigationEvent(id, .cancelled(.redirected(to: route, navigationID: next)))))
-        store.dispatch(SetRouteAction(route, animated: action.animated, navigationID: next, trigger: action.trigger))
+        dispatch(SetRouteAction(route, animated: action.animated, navigationID: next, trigger: action.trigger))
+    }
+
+    /// The name of the router's guard interceptor in the store's pipeline.
+    static var guardInterceptorName: String { "navigation guards" }
+
+    /// Dispatches the route action of a registered navigation; when the store's pipeline drops
+    /// or fails it outside the guards (a middleware that never calls `next`, an interceptor that
+    /// returns `.empty()` or fails), the navigation fails with an error naming that interceptor.
+    func dispatch(_ action: RouteChangeAction) {
+        let id = action.navigationID
+        store.dispatch(action) { [weak self] outcome in
+            guard let self else { return }
+            let error: RoutingError
+            switch outcome {
+            case .reduced:
+                return
+            case .dropped(let interceptor):
+                error = .actionDropped(interceptor: Self.ownName(interceptor))
+            case .failed(let interceptor, let failure):
+                error = .actionFailed(interceptor: Self.ownName(interceptor), reason: String(describing: failure))
+            }
+            guard self.registry.wasDroppedOutsideGuards(id) else { return }
+            self.submit(.external(NavigationEvent(id, .failed(error))))
+        }
+    }
+
+    /// `name`, unless it is the guards' own: then the action went on past them out of sight
+    /// (on another thread), and who dropped it is not known.
+    private static func ownName(_ name: String?) -> String? {
+        name == guardInterceptorName ? nil : name
     }
 }

@@ -35,7 +35,7 @@ extension Router {
         let tracker = RequestTracker(id: id, request: request, result: result)
         registry.register(id, NavigationRegistry.RequestInfo(guards: request.guards, from: request.origin, lifetime: request.lifetime))
         tracker.start(events)
-        store.dispatch(action)
+        dispatch(action)
         return handle(for: tracker, result: result)
     }
 

@@ -64,7 +64,7 @@ public final class Router<State>: @unchecked Sendable {
         self.redirectLimit = redirectLimit
         self.stateTransform = stateTransform
         engine = TransitionEngine(rootRoutable: rootRoutable, stepTimeout: stepTimeout, cache: cache)
-        store.add(interceptor: AnyInterceptor<Action>(name: "navigation guards") { [weak self] chain in
+        store.add(interceptor: AnyInterceptor<Action>(name: Self.guardInterceptorName) { [weak self] chain in
             guard let self, let action = chain.input as? RouteChangeAction else { return chain.proceed() }
             return self.guardNavigation(action, chain: chain)
         })

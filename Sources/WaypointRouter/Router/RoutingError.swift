@@ -32,6 +32,13 @@ public enum RoutingError: Swift.Error, Equatable, Sendable, CustomStringConverti
     case invalidUserNavigation(reason: String)
     /// The destination expected data of another type than the navigation carried.
     case dataTypeMismatch(expected: String, received: String)
+    /// An interceptor or middleware of the store's action pipeline swallowed the navigation's
+    /// action: it never reached the reducer. `interceptor` is its name (`middleware #2` for
+    /// the second middleware), or `nil` when it could not be told (it ran on another thread).
+    case actionDropped(interceptor: String?)
+    /// An interceptor or middleware of the store's action pipeline failed the navigation's
+    /// action with an error (`reason` describes it); it never reached the reducer.
+    case actionFailed(interceptor: String?, reason: String)
 
     /// A readable description.
     public var description: String {
@@ -50,6 +57,10 @@ public enum RoutingError: Swift.Error, Equatable, Sendable, CustomStringConverti
         case .nothingToPop: return "Nothing on screen to go back from"
         case .invalidUserNavigation(let reason): return "Invalid user navigation ignored: \(reason)"
         case .dataTypeMismatch(let expected, let received): return "The destination expects data of type \(expected), got \(received)"
+        case .actionDropped(let interceptor):
+            return "The store's pipeline dropped the navigation's action" + (interceptor.map { " in \($0)" } ?? "") + "; it never reached the reducer"
+        case .actionFailed(let interceptor, let reason):
+            return "The store's pipeline failed the navigation's action" + (interceptor.map { " in \($0)" } ?? "") + ": \(reason)"
         }
     }
 }

@@ -9,8 +9,11 @@ final class PipelineRun {
     var buffered: [Action] = []
     /// `true` once the run ended (completed, failed or disposed).
     var finished = false
+    /// Hears what became of the dispatched action, when its dispatcher asked.
+    let trace: DispatchTrace?
 
-    init(synchronousOn thread: ThreadIdentity?) {
+    init(synchronousOn thread: ThreadIdentity?, trace: DispatchTrace? = nil) {
         synchronousThread = thread
+        self.trace = trace
     }
 }

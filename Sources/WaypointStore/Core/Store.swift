@@ -40,6 +40,8 @@ public final class Store<State>: @unchecked Sendable {
     private var hasRecorders: AtomicWord<Bool> { AtomicWord(in: self, word: 2) }
     private var programmingErrorHandler: @Sendable (StoreError) -> Void = Store.defaultProgrammingErrorHandler
     private let pipeline = InterceptorChain<Action>()
+    /// Tells traced dispatches which interceptor their action reached.
+    private let tracer = PipelineTracer()
     private var pipelineLength: AtomicWord<Int> { AtomicWord(in: self, word: 1) }
     private let reducer: Reducer<State>
     /// Whether StoreSubscribers of `Equatable` values skip consecutive equal ones.
@@ -73,9 +75,9 @@ public final class Store<State>: @unchecked Sendable {
         self.automaticallySkipsRepeats = automaticallySkipsRepeats
         currentState = state ?? reducer(StoreInit(), nil)
         for (index, each) in middleware.enumerated() {
-            pipeline.add(interceptor: MiddlewareInterceptor.make(each, index: index, store: self))
+            pipeline.add(interceptor: traced(MiddlewareInterceptor.make(each, index: index, store: self)))
         }
-        for interceptor in interceptors { pipeline.add(interceptor: interceptor) }
+        for interceptor in interceptors { pipeline.add(interceptor: traced(interceptor)) }
         pipelineLength.store(middleware.count + interceptors.count, ordering: .releasing)
     }
 
@@ -132,13 +134,20 @@ public final class Store<State>: @unchecked Sendable {
     /// Sends `action` through the pipeline to the reducer. Safe from any thread; when the store
     /// is busy, the action is queued and processed after the current one.
     public func dispatch(_ action: Action) {
-        enqueue(.dispatch(action))
+        enqueue(.dispatch(action, nil))
+    }
+
+    /// Dispatches `action` and reports what became of it, once: it reached the reducer, or the
+    /// pipeline dropped or failed it (naming the interceptor it reached last when that ran on
+    /// the draining thread). For callers that must end a request when its action goes nowhere.
+    package func dispatch(_ action: Action, outcome: @escaping @Sendable (DispatchOutcome) -> Void) {
+        enqueue(.dispatch(action, DispatchTrace(tracer: tracer, outcome: outcome)))
     }
 
     /// Appends an interceptor to the action pipeline; dispatches already running keep the
     /// pipeline they started with.
     public func add(interceptor: AnyInterceptor<Action>) {
-        pipeline.add(interceptor: interceptor)
+        pipeline.add(interceptor: traced(interceptor))
         pipelineLength.add(1, ordering: .releasing)
     }
 
@@ -180,7 +189,7 @@ public final class Store<State>: @unchecked Sendable {
     /// Queues `work`; the calling thread drains the queue unless another thread already does.
     /// When the queue is idle, the calling thread handles `work` at once, without queueing it.
     private func enqueue(_ work: StoreWork) {
-        if case .dispatch(let action) = work, reducingThread.load(ordering: .relaxed) == ThreadIdentity.current.rawValue {
+        if case .dispatch(let action, _) = work, reducingThread.load(ordering: .relaxed) == ThreadIdentity.current.rawValue {
             // Only the thread running the reducer sees its own identity there.
             let report = withLock { programmingErrorHandler }
             report(.dispatchedFromReducer(action: String(describing: action)))
@@ -207,7 +216,7 @@ public final class Store<State>: @unchecked Sendable {
 
     private func handle(_ work: StoreWork) {
         switch work {
-        case .dispatch(let action): runPipeline(action)
+        case .dispatch(let action, let trace): runPipeline(action, trace: trace)
         case .reduce(let action): reduce(action)
         case .attach(let registration): attach(unsafeDowncast(registration, to: StateObserver<State>.self))
         }
@@ -217,13 +226,16 @@ public final class Store<State>: @unchecked Sendable {
 
     /// Runs the pipeline for `action`. What it emits while it runs is reduced before any other
     /// queued work; what it emits later is queued as new work.
-    private func runPipeline(_ action: Action) {
+    private func runPipeline(_ action: Action, trace: DispatchTrace?) {
         if pipelineLength.load(ordering: .acquiring) == 0 {
             reduce(action)
+            trace?.reduced()
             return
         }
-        let run = PipelineRun(synchronousOn: ThreadIdentity.current)
+        let run = PipelineRun(synchronousOn: ThreadIdentity.current, trace: trace)
+        if let trace { tracer.begin(trace) }
         let subscription = subscribe(pipeline.proceed(object: action), for: action, run: run)
+        if trace != nil { tracer.end() }
         let buffered = withLock { () -> [Action] in
             run.synchronousThread = nil
             if !run.finished { runs[ObjectIdentifier(run)] = subscription }
@@ -245,8 +257,12 @@ public final class Store<State>: @unchecked Sendable {
 
     private func subscribe(_ output: Observable<Action>, for action: Action, run: PipelineRun) -> Disposable {
         output.subscribe(
-            onNext: { [weak self] result in self?.receive(result, from: run) },
+            onNext: { [weak self] result in
+                self?.receive(result, from: run)
+                run.trace?.reduced()
+            },
             onError: { [weak self] error in
+                run.trace?.failed(error)
                 self?.failureSubject.onNext(.pipelineFailed(action: String(describing: action), error: error))
             },
             onDisposed: { [weak self] in self?.finish(run) }
@@ -281,6 +297,14 @@ public final class Store<State>: @unchecked Sendable {
             run.finished = true
             _ = runs.removeValue(forKey: ObjectIdentifier(run))
         }
+        run.trace?.ended()
+    }
+
+    /// `interceptor`, telling the tracer when an action reaches it.
+    private func traced(_ interceptor: AnyInterceptor<Action>) -> AnyInterceptor<Action> {
+        let tracer = self.tracer
+        let name = interceptor.name
+        return interceptor.observingRuns { _ in tracer.reached(name) }
     }
 
     // MARK: Reduce and notify
@@ -368,8 +392,8 @@ public final class Store<State>: @unchecked Sendable {
 
 /// A store's queued work. Not generic, so that queueing it looks up no generic metadata.
 private enum StoreWork {
-    /// Runs the pipeline for an action.
-    case dispatch(Action)
+    /// Runs the pipeline for an action, telling its trace (if any) what became of it.
+    case dispatch(Action, DispatchTrace?)
     /// Reduces an action that left the pipeline (or is replayed).
     case reduce(Action)
     /// Adds an observer of `states` (a `StateObserver<State>`) and sends it the current state.
