@@ -148,11 +148,14 @@ final class ChainChanges<Input> {
 @usableFromInline
 // @unchecked: the interceptor list and input are touched only under `lock`.
 final class ChainBuilder<Input, Output>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storedInput: Input?
+    @usableFromInline
+    let lock = NSLock()
+    @usableFromInline
+    var storedInput: Input?
     private var interceptors: ContiguousArray<AnyTypedInterceptor<Input, Output>> = []
     private var storedTiming: Timing?
-    private var plan: Plan<Input, Output>?
+    @usableFromInline
+    var plan: Plan<Input, Output>?
     private let terminal: Terminal<Input, Output>
 
     init(input: Input?, terminal: Terminal<Input, Output>) {
@@ -184,14 +187,23 @@ final class ChainBuilder<Input, Output>: @unchecked Sendable {
         }
     }
 
-    /// The plan of the current configuration, and the current input.
-    @usableFromInline
+    /// The plan of the current configuration, and the current input. Inlinable, so that a
+    /// client's `proceed` gets it specialized: no generic metadata lookup per run.
+    @inlinable
     func snapshot() -> (plan: Plan<Input, Output>, input: Input?) {
-        locked {
-            let current = plan ?? Plan(interceptors: interceptors, terminal: terminal, timing: storedTiming)
-            plan = current
-            return (current, storedInput)
-        }
+        lock.lock()
+        let current = plan ?? makePlan()
+        let input = storedInput
+        lock.unlock()
+        return (current, input)
+    }
+
+    /// Builds the plan of the current configuration and keeps it; under `lock`.
+    @usableFromInline
+    func makePlan() -> Plan<Input, Output> {
+        let made = Plan(interceptors: interceptors, terminal: terminal, timing: storedTiming)
+        plan = made
+        return made
     }
 }
 

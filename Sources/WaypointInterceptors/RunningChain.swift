@@ -107,14 +107,23 @@ extension RunningChain: ObservableType {
     /// Runs the interceptor at this chain's position.
     @inlinable
     func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Output {
+        start(AnyObserver(observer))
+    }
+
+    /// This chain as the observable that runs its interceptor: its subscriptions hand their
+    /// `AnyObserver` straight to `start`, with no type check or cast.
+    @inlinable
+    func asObservable() -> Observable<Output> {
+        Observable.make { observer in self.start(observer) }
+    }
+
+    /// Runs the interceptor at this chain's position for `observer`: with this very chain the
+    /// first time, with a fresh copy on later subscriptions (a retry).
+    @inlinable
+    func start(_ observer: AnyObserver<Output>) -> Disposable {
         let chain = claimed.exchange(true, ordering: .acquiringAndReleasing)
             ? RunningChain(plan: plan, position: position, input: initialInput, run: run, hop: nil)
             : self
-        // `asObservable()` hands over an `AnyObserver`: reuse it without the dynamic cast of
-        // `AnyObserver.init`, which costs a metadata lookup per hop in unspecialized code.
-        if ObjectIdentifier(Observer.self) == ObjectIdentifier(plan.anyObserverType) {
-            return plan.runPlain(chain, unsafeBitCast(observer, to: AnyObserver<Output>.self))
-        }
-        return plan.runPlain(chain, AnyObserver(observer))
+        return plan.runPlain(chain, observer)
     }
 }

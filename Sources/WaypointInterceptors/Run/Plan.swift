@@ -24,9 +24,6 @@ final class Plan<Input, Output> {
     let isWatched: Bool
     /// Guards what interceptors change on the chains they receive (rare: a rewritten input).
     let lock = NSLock()
-    /// `AnyObserver<Output>.self`, for `RunningChain` to recognise the observer it is given.
-    @usableFromInline
-    let anyObserverType: Any.Type = AnyObserver<Output>.self
 
     init(interceptors: ContiguousArray<AnyTypedInterceptor<Input, Output>>, terminal: Terminal<Input, Output>, timing: Timing?) {
         bodies = ContiguousArray(interceptors.map(\.body))

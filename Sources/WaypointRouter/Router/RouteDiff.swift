@@ -56,3 +56,24 @@ public func routingActionsForTransition(from oldRoute: Route, to newRoute: Route
     }
     return actions
 }
+
+/// `routingActionsForTransition(from:to:).first`, without building the other steps: the
+/// router takes one step at a time, so each step costs the length of the common prefix only.
+func firstRoutingAction(from oldRoute: Route, to newRoute: Route) -> RoutingAction? {
+    var common = 0
+    while common < oldRoute.count, common < newRoute.count, oldRoute[common] == newRoute[common] {
+        common += 1
+    }
+    let changesInPlace = oldRoute.count > common && newRoute.count > common
+    let lowestPop = changesInPlace ? common + 1 : common
+    if oldRoute.count - 1 >= lowestPop {
+        return .pop(responsibleRoutableIndex: oldRoute.count - 1, segmentToBePopped: oldRoute[oldRoute.count - 1])
+    }
+    if changesInPlace {
+        return .change(responsibleRoutableIndex: common, segmentToBeReplaced: oldRoute[common], newSegment: newRoute[common])
+    }
+    if common < newRoute.count {
+        return .push(responsibleRoutableIndex: common, segmentToBePushed: newRoute[common])
+    }
+    return nil
+}

@@ -359,7 +359,7 @@ final class TransitionEngine {
             if adopted == id { trigger = .action }
             effects.append(.emit(NavigationEvent(id, .started(from: shown, to: target.route, trigger: trigger))))
         }
-        guard let action = routingActionsForTransition(from: shown, to: target.route).first else {
+        guard let action = firstRoutingAction(from: shown, to: target.route) else {
             active = nil
             settled = id
             return effects + arrive(id, at: target)
@@ -389,7 +389,8 @@ final class TransitionEngine {
         var showsDestination = false
         switch action {
         case .push(let index, _), .change(let index, _, _):
-            data = state.routeSpecificData[Array(state.route.prefix(index + 1))]
+            // Without route data (the common case) there is no prefix to build and hash.
+            data = state.routeSpecificData.isEmpty ? nil : state.routeSpecificData[Array(state.route.prefix(index + 1))]
             showsDestination = index == state.route.count - 1
         case .pop:
             data = nil

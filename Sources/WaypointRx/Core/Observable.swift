@@ -48,9 +48,10 @@ final class AnonymousProducer<Element>: Observable<Element> {
 }
 
 extension Observable {
-    /// An observable whose subscriptions run `handler`; for operators that obey the grammar.
+    /// An observable whose subscriptions run `handler`; for operators that obey the grammar
+    /// (also the package's other modules' own observables: one allocation, no checks).
     @usableFromInline
-    static func make(_ handler: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+    package static func make(_ handler: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         AnonymousProducer(handler)
     }
 }
