@@ -8,7 +8,8 @@ extension Router {
     /// options (`animated`, callbacks, `protect(with:)`, …) — its `passData` replaces the link's
     /// data, and the link decides the destination.
     ///
-    /// A malformed or unknown link changes nothing in the state: the result fails with
+    /// A link whose route is over `limits` (too deep, a segment too long) is malformed. A
+    /// malformed or unknown link changes nothing in the state: the result fails with
     /// `RoutingError.malformedLink` / `.unknownLink`, which `router.events` also reports as a
     /// `failed` event (on the router's scheduler, like any other outcome).
     ///
@@ -23,6 +24,9 @@ extension Router {
             match = try deepLinks.parse(link)
         } catch {
             return fail(request, with: error as? RoutingError ?? .malformedLink(DeepLinkRegistry.abbreviated(link), reason: String(describing: error)))
+        }
+        if let violation = limits.violation(of: match.route) {
+            return fail(request, with: .malformedLink(DeepLinkRegistry.abbreviated(link), reason: violation))
         }
         request.to(match.route)
         if request.data == nil { request.data = match.data }

@@ -14,11 +14,15 @@ extension Router {
     ///
     /// The data is decoded first: anything unreadable — not JSON, another format or version, a
     /// data type not registered in `restoration`, a value of the wrong shape, entries that don't
-    /// fit the route — throws `RoutingError.corruptRestorationData` and changes nothing.
+    /// fit the route — or over `limits` (data larger than `maximumSavedStateSize`, checked
+    /// before decoding; a route deeper than `maximumRouteDepth` or with a segment longer than
+    /// `maximumSegmentLength`; more than `maximumRestorableEntries` entries) throws
+    /// `RoutingError.corruptRestorationData` and changes nothing.
     ///
     /// Then `behavior` is asked about each restorable entry, shallowest first: `.allow` restores
-    /// it; `.reject` cuts the restored route just below the entry's screen (nothing deeper is
-    /// restored, nor asked about); `.protect` holds the restoration until the protection space
+    /// it; `.reject` cuts the restored route just below the entry's screen (neither the entry's
+    /// data nor anything deeper is restored, nor asked about; rejecting the entry of the root
+    /// route `[]` restores nothing); `.protect` holds the restoration until the protection space
     /// lets it pass. Finally one navigation to the restored route, with the trigger
     /// `.restoration`, goes through the guards (the protection spaces after the router's own)
     /// and, once it passes, puts the route, the entries and their data into the state in one
@@ -28,19 +32,27 @@ extension Router {
     @discardableResult
     public func restoreState(from data: Data, animated: Bool = false,
                              behavior: (StateRestorationContext) -> StateRestorationBehavior = { _ in .allow }) throws -> NavigationHandle {
-        let saved = try SavedNavigationState.decode(data, types: restoration)
+        let limits = self.limits
+        guard data.count <= limits.maximumSavedStateSize else {
+            throw RoutingError.corruptRestorationData(
+                reason: "it is \(data.count) bytes long; the limit is \(limits.maximumSavedStateSize) (router.limits.maximumSavedStateSize)")
+        }
+        let saved = try SavedNavigationState.decode(data, types: restoration, limits: limits)
         var route = saved.route
         var restorable: [Route: RestorationEntry] = [:]
         var restoredData: [Route: RouteData] = [:]
         var guards: [NavigationGuard] = []
-        for entry in saved.restorable {
+        entries: for entry in saved.restorable {
             let context = StateRestorationContext(restorationIdentifier: entry.identifier, route: entry.route, data: entry.data?.value,
                                                   protectionType: entry.protectionType, savedRoute: saved.route)
             switch behavior(context) {
             case .allow:
                 break
             case .reject:
+                // Neither this entry nor anything deeper comes back, and deeper entries are not
+                // asked about (at the root route `[]`, nothing is restored at all).
                 route = Array(entry.route.dropLast())
+                break entries
             case .protect(let space, let onUnprotect, let onFailure):
                 let protection = RestorationProtection(space: space, onUnprotect: onUnprotect, onFailure: onFailure)
                 guards.append(NavigationGuard(protectionSpace: protection, name: String(describing: type(of: space))))

@@ -57,7 +57,7 @@ struct SavedNavigationState: Codable {
 
     /// Reads and checks saved state, with the entries shallowest first; anything unreadable is
     /// `RoutingError.corruptRestorationData`.
-    static func decode(_ data: Data, types: StateRestorationRegistry) throws(RoutingError) -> SavedNavigationState {
+    static func decode(_ data: Data, types: StateRestorationRegistry, limits: NavigationLimits = NavigationLimits()) throws(RoutingError) -> SavedNavigationState {
         let saved: SavedNavigationState
         do {
             let header = try JSONDecoder().decode(Header.self, from: data)
@@ -80,10 +80,21 @@ struct SavedNavigationState: Codable {
         } catch {
             throw .corruptRestorationData(reason: String(describing: error))
         }
+        try saved.check(limits)
         try saved.validate()
         var sorted = saved
         sorted.restorable.sort { $0.route.count < $1.route.count }
         return sorted
+    }
+
+    /// Checks the route and the number of entries against `limits`, before anything else looks
+    /// at them.
+    private func check(_ limits: NavigationLimits) throws(RoutingError) {
+        if let violation = limits.violation(of: route) { throw .corruptRestorationData(reason: violation) }
+        guard restorable.count <= limits.maximumRestorableEntries else {
+            throw .corruptRestorationData(
+                reason: "it has \(restorable.count) restorable entries; the limit is \(limits.maximumRestorableEntries) (router.limits.maximumRestorableEntries)")
+        }
     }
 
     /// Checks that the entries fit the route: each is a prefix of it, none twice.

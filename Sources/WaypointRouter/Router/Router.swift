@@ -18,6 +18,7 @@ public final class Router<State>: @unchecked Sendable {
     private var drainScheduled = false
     private var disposed = false
     private var displayed: Route = []
+    private var storedLimits = NavigationLimits()
     private let engine: TransitionEngine
     let scheduler: SchedulerType
     private let stepTimeout: RxTimeInterval
@@ -92,6 +93,16 @@ public final class Router<State>: @unchecked Sendable {
 
     /// Everything that happens to navigations, in order, on the router's scheduler.
     public var events: Observable<NavigationEvent> { eventSubject.asObservable() }
+
+    /// The limits on routes from saved state and deep links; see `NavigationLimits`.
+    public var limits: NavigationLimits {
+        get {
+            var limits = NavigationLimits()
+            lock.withLock { _ in limits = storedLimits }
+            return limits
+        }
+        set { lock.withLock { _ in storedLimits = newValue } }
+    }
 
     /// The route the UI shows now, as far as the router knows.
     public var displayedRoute: Route {
