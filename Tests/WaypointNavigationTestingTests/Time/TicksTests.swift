@@ -33,7 +33,7 @@ final class TicksTests: XCTestCase {
         XCTAssertEqual(TestScheduler(initialClock: 0).ticks(.milliseconds(300)), 1)
         XCTAssertEqual(failures, [RecordedFailure(description: TestSchedulerVirtualTimeConverter.wholeTicksMessage(0.3, resolution: 1),
                                                   file: #filePath, line: line)])
-        XCTAssertTrue(failures[0].description.contains("0.3 s is 0.3 ticks of 1.0 s, not a whole number; it was rounded to 1 tick"))
+        XCTAssertTrue(failures.first?.description.contains("0.3 s is 0.3 ticks of 1.0 s, not a whole number; it was rounded to 1 tick") ?? false)
     }
 
     func testSchedulingASubTickDelayIsReportedInsteadOfRoundingToZero() {
