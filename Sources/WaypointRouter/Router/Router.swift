@@ -14,10 +14,10 @@ import WaypointStore
 // @unchecked: inbox and flags live behind `lock`; the engine is touched only by the one drain running at a time.
 public final class Router<State>: @unchecked Sendable {
     private let lock = Locked(())
-    private var inbox: [TransitionEngine.Input] = []
-    private var drainScheduled = false
-    private var disposed = false
-    private var displayed: Route = []
+    @exclusivity(unchecked) private var inbox: [TransitionEngine.Input] = []
+    @exclusivity(unchecked) private var drainScheduled = false
+    @exclusivity(unchecked) private var disposed = false
+    @exclusivity(unchecked) private var displayed: Route = []
     private var storedLimits = NavigationLimits()
     private let engine: TransitionEngine
     let scheduler: SchedulerType
@@ -28,6 +28,8 @@ public final class Router<State>: @unchecked Sendable {
     private let timeouts = CompositeDisposable()
     private var timeoutKeys: [Int: CompositeDisposable.DisposeKey] = [:]
     private var reactiveSteps: [Int: Disposable] = [:]
+    /// The class of the last routable asked to perform a step, and whether it is reactive.
+    private var lastRoutableClass: (type: ObjectIdentifier, isReactive: Bool)?
     let registry = NavigationRegistry()
     let stateTransform: (State) -> NavigationState
     /// The keep-alive cache of routables (`keepAlive(within:cacheIdentifier:)`).
@@ -155,7 +157,9 @@ public final class Router<State>: @unchecked Sendable {
                 // A user change tells what the screen shows now, which is newer than anything
                 // queued before it (a step's completion, a state): take it first, so that the next
                 // step is planned from the screen the user left, never from one they changed.
-                if let change = inbox.firstIndex(where: { if case .user = $0 { return true } else { return false } }) {
+                if inbox.count == 1 {
+                    next = inbox.removeLast()
+                } else if let change = inbox.firstIndex(where: { if case .user = $0 { return true } else { return false } }) {
                     next = inbox.remove(at: change)
                 } else {
                     next = inbox.removeFirst()
@@ -173,10 +177,9 @@ public final class Router<State>: @unchecked Sendable {
             // engine's route (which would copy the whole route at the engine's next step).
             let shown = engine.shown
             lock.withLock { _ in Self.update(&displayed, to: shown) }
-            var index = 0
-            while index < effects.count {
-                carryOut(effects[index])
-                index += 1
+            // Each effect is lent to `carryOut` in place (no copy); nothing else touches the buffer.
+            effects.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices { carryOut(buffer[index]) }
             }
             effects.removeAll(keepingCapacity: true)
         }
@@ -187,9 +190,8 @@ public final class Router<State>: @unchecked Sendable {
         var common = 0
         let limit = Swift.min(route.count, shown.count)
         while common < limit && route[common] == shown[common] { common += 1 }
-        if common == route.count && common == shown.count { return }
-        route.removeSubrange(common...)
-        route.append(contentsOf: shown[common...])
+        while route.count > common { route.removeLast() }
+        while route.count < shown.count { route.append(shown[route.count]) }
     }
 
     /// Cancels a live request: a guard run that checks or holds it ends at once; otherwise the
@@ -239,6 +241,16 @@ public final class Router<State>: @unchecked Sendable {
         }
     }
 
+    /// Whether `routable` is a `ReactiveRoutable`, cast once per run of routables of one class
+    /// (conformance belongs to the class, and a cast costs a conformance lookup).
+    private func isReactive(_ routable: Routable) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: routable))
+        if let last = lastRoutableClass, last.type == type { return last.isReactive }
+        let isReactive = routable is ReactiveRoutable
+        lastRoutableClass = (type, isReactive)
+        return isReactive
+    }
+
     /// `true` when the end of step `token` (its completion or failure) waits in the inbox.
     private func stepEnded(_ token: Int) -> Bool {
         lock.withLock { _ in
@@ -253,7 +265,7 @@ public final class Router<State>: @unchecked Sendable {
 
     private func perform(_ request: TransitionEngine.StepRequest) {
         let token = request.token
-        if let reactive = request.routable as? ReactiveRoutable {
+        if isReactive(request.routable), let reactive = request.routable as? ReactiveRoutable {
             performReactive(request, on: reactive)
             return
         }

@@ -46,9 +46,10 @@ final class TransitionEngine {
         case reached(NavigationID, routable: Routable, options: NavigationOptions)
     }
 
+    /// The navigation running now and where it goes (not where it came from: holding that
+    /// route would make the first step copy the whole route the engine shows).
     private struct Active {
         let id: NavigationID
-        let from: Route
         let to: Route
     }
 
@@ -59,27 +60,29 @@ final class TransitionEngine {
         var resolved: Routable?
     }
 
-    private(set) var routables: [Routable]
-    private(set) var shown: Route = []
-    private var target: NavigationState?
-    private var active: Active?
-    private var running: Running?
-    private var settled: NavigationID?
-    private var nextToken = 0
+    // The engine's state is confined to the router's drain (one input at a time), so the hot
+    // parts skip the runtime's dynamic exclusivity checks.
+    @exclusivity(unchecked) private(set) var routables: [Routable]
+    @exclusivity(unchecked) private(set) var shown: Route = []
+    @exclusivity(unchecked) private var target: NavigationState?
+    @exclusivity(unchecked) private var active: Active?
+    @exclusivity(unchecked) private var running: Running?
+    @exclusivity(unchecked) private var settled: NavigationID?
+    @exclusivity(unchecked) private var nextToken = 0
     /// User changes that arrived while a step ran, applied when it ends.
-    private var pendingUser: [UserNavigation] = []
+    @exclusivity(unchecked) private var pendingUser: [UserNavigation] = []
     /// Navigations (the running one, or the target waiting for it) cancelled while a step ran.
-    private var pendingCancels: Set<NavigationID> = []
+    @exclusivity(unchecked) private var pendingCancels: Set<NavigationID> = []
     /// Navigations cancelled before their state reached the engine; their state, if it ever
     /// comes, is synced back to the screen. Only the most recent ones are kept.
     private var abortedBeforeArrival: [NavigationID] = []
     /// Sync actions dispatched whose state has not come back yet: (expected id, route).
-    private var syncsInFlight: [(expected: NavigationID?, route: Route)] = []
+    @exclusivity(unchecked) private var syncsInFlight: [(expected: NavigationID?, route: Route)] = []
     /// `true` when the target is the state of a sync action the engine dispatched.
-    private var targetIsOwnSync = false
+    @exclusivity(unchecked) private var targetIsOwnSync = false
     /// The id of a navigation the engine runs for a route the app changed itself under an
     /// ended navigation's id (its own `NavigationAction`, its reducer); `nil` otherwise.
-    private var adopted: NavigationID?
+    @exclusivity(unchecked) private var adopted: NavigationID?
 
     /// The id the engine runs the target under.
     private var targetID: NavigationID { adopted ?? target?.navigationID ?? NavigationID(rawValue: 0) }
@@ -95,7 +98,7 @@ final class TransitionEngine {
 
     /// The most recent steps that ended, step `token` in slot `token % endedMemory`: steps run
     /// one at a time and end in token order, so a slot holds the latest step of its residue.
-    private var ended = [EndedStep?](repeating: nil, count: TransitionEngine.endedMemory)
+    @exclusivity(unchecked) private var ended = [EndedStep?](repeating: nil, count: TransitionEngine.endedMemory)
     private let stepTimeout: RxTimeInterval
     private static let endedMemory = 64
 
@@ -103,7 +106,7 @@ final class TransitionEngine {
 
     /// The effects of the input being handled, appended in order (the caller's buffer, lent for
     /// the call, so that no array is built per input).
-    private var out: [Effect] = []
+    @exclusivity(unchecked) private var out: [Effect] = []
 
     init(rootRoutable: Routable, stepTimeout: RxTimeInterval, cache: RoutableCache) {
         routables = [rootRoutable]
@@ -387,7 +390,7 @@ final class TransitionEngine {
             active = nil
         }
         if active == nil {
-            active = Active(id: id, from: shown, to: target.route)
+            active = Active(id: id, to: target.route)
             if adopted == id { trigger = .action }
             out.append(.emit(NavigationEvent(id, .started(from: shown, to: target.route, trigger: trigger))))
         }
@@ -440,8 +443,9 @@ final class TransitionEngine {
     /// The UI shows the target: hands the destination its data, then reports completion.
     private func arrive(_ id: NavigationID, at state: NavigationState) {
         let destination = routables[routables.count - 1]
-        let receiver = (destination as? any DataReceivable) ?? ((destination as? any ContentRoutable)?.routedContent as? any DataReceivable)
-        if let data = state.routeSpecificData[state.route], let receiver {
+        // Without route data (the common case) there is nothing to hand over and nothing to cast.
+        if !state.routeSpecificData.isEmpty, let data = state.routeSpecificData[state.route],
+           let receiver = (destination as? any DataReceivable) ?? ((destination as? any ContentRoutable)?.routedContent as? any DataReceivable) {
             if !receiver.receive(data) {
                 let error = RoutingError.dataTypeMismatch(expected: receiver.expectedTypeName, received: data.typeName)
                 out.append(.emit(NavigationEvent(id, .failed(error))))
