@@ -127,7 +127,9 @@ final class TransitionEngine {
 
     private func receive(_ state: NavigationState) -> [Effect] {
         var effects: [Effect] = []
-        if let previous = target, let previousID = previous.navigationID, previousID != state.navigationID,
+        // The previous target ran under `adopted` when the app changed the route under an ended
+        // navigation's id: that one ended already, and the adopted one is the one to check.
+        if let previous = target, let previousID = adopted ?? previous.navigationID, previousID != state.navigationID,
            previousID != active?.id, previousID != settled, previous.trigger != .sync {
             // A target that never started is replaced before the running step ended.
             effects.append(.emit(NavigationEvent(previousID, .cancelled(.superseded(by: state.navigationID)))))

@@ -40,4 +40,22 @@ final class ReducerRouteChangeTests: LeakCheckingTestCase {
         nav.assertRoute(["login"])
         XCTAssertFalse(nav.state.signedIn)
     }
+
+    /// Found by the mixed property test: after the app changed the route under an ended
+    /// navigation's id (followed under a new id), the next navigation reported that ended one
+    /// superseded — a second terminal event for it.
+    func testANavigationAfterAnAppChangeDoesNotEndTheOneBeforeItAgain() {
+        let nav = NavigationHarness(state: SessionState(), reducer: Self.reducer)
+        nav.dispatch(SetRouteAction(["home"]))
+        nav.dispatch(LogOut(), at: 10)
+        nav.dispatch(SetRouteAction(["home"]), at: 20)
+        nav.run()
+        var terminals: [NavigationID: Int] = [:]
+        for recorded in nav.events where recorded.value.isTerminal { terminals[recorded.value.navigationID, default: 0] += 1 }
+        XCTAssertEqual(terminals.count, 3, nav.timeline)
+        XCTAssertEqual(terminals.values.filter { $0 != 1 }, [], nav.timeline)
+        nav.skipEvents()
+        nav.assertShows(["home"])
+        nav.assertRoute(["home"])
+    }
 }
