@@ -25,6 +25,9 @@ public final class Router<State>: @unchecked Sendable {
     let store: Store<State>
     private let eventSubject = PublishSubject<NavigationEvent>()
     private let storeSubscription = SingleAssignmentDisposable()
+    /// What steps' completion handlers reach their router through (weakly), shared by every step;
+    /// made by the first step (touched only by the drain).
+    private lazy var stepEnds = StepEnds<State>(self)
     private let timeouts = CompositeDisposable()
     private var timeoutKeys: [Int: CompositeDisposable.DisposeKey] = [:]
     private var reactiveSteps: [Int: Disposable] = [:]
@@ -269,7 +272,7 @@ public final class Router<State>: @unchecked Sendable {
             performReactive(request, on: reactive)
             return
         }
-        let completion: RoutingCompletionHandler = { [weak self] in self?.submit(.stepCompleted(token: token)) }
+        let completion: RoutingCompletionHandler = { [stepEnds] in stepEnds.router?.submit(.stepCompleted(token: token)) }
         do {
             switch request.action {
             case .push(_, let segment):
@@ -328,5 +331,15 @@ extension Router where State: HasNavigationState {
                             guardTimeout: RxTimeInterval = Router.defaultGuardTimeout, redirectLimit: Int = 5) {
         self.init(store: store, rootRoutable: rootRoutable, scheduler: scheduler, stepTimeout: stepTimeout,
                   guardTimeout: guardTimeout, redirectLimit: redirectLimit) { $0.navigationState }
+    }
+}
+
+/// A router's completion handlers hold this instead of a weak reference each (which would cost a
+/// heap box per step); it reaches the router while the router exists.
+final class StepEnds<State>: Sendable {
+    weak let router: Router<State>?
+
+    init(_ router: Router<State>) {
+        self.router = router
     }
 }
