@@ -141,12 +141,15 @@ public final class Router<State>: @unchecked Sendable {
     }
 
     private func drain() {
+        // One buffer for the effects of every input this drain handles.
+        var effects: [TransitionEngine.Effect] = []
+        effects.reserveCapacity(8)
         while true {
             var next: TransitionEngine.Input?
             lock.withLock { _ in
                 if disposed || inbox.isEmpty {
                     drainScheduled = false
-                    inbox.removeAll()
+                    inbox.removeAll(keepingCapacity: true)
                     return
                 }
                 // A user change tells what the screen shows now, which is newer than anything
@@ -159,28 +162,45 @@ public final class Router<State>: @unchecked Sendable {
                 }
             }
             guard let input = next else { return }
-            let effects: [TransitionEngine.Effect]
             if case .cancel(let id) = input {
-                effects = cancelEffects(id)
+                cancelEffects(id, into: &effects)
             } else {
-                effects = engine.handle(input)
+                engine.handle(input, into: &effects)
             }
             // What the screen shows is known before any event is emitted, so callbacks and
             // awaits that run on an event read the route they are told about.
+            // `displayed` is brought up to date in place, so that it never shares storage with the
+            // engine's route (which would copy the whole route at the engine's next step).
             let shown = engine.shown
-            lock.withLock { _ in displayed = shown }
-            for effect in effects { carryOut(effect) }
+            lock.withLock { _ in Self.update(&displayed, to: shown) }
+            var index = 0
+            while index < effects.count {
+                carryOut(effects[index])
+                index += 1
+            }
+            effects.removeAll(keepingCapacity: true)
         }
+    }
+
+    /// Makes `route` equal to `shown`, keeping its storage and the segments they share.
+    private static func update(_ route: inout Route, to shown: Route) {
+        var common = 0
+        let limit = Swift.min(route.count, shown.count)
+        while common < limit && route[common] == shown[common] { common += 1 }
+        if common == route.count && common == shown.count { return }
+        route.removeSubrange(common...)
+        route.append(contentsOf: shown[common...])
     }
 
     /// Cancels a live request: a guard run that checks or holds it ends at once; otherwise the
     /// engine stops it after the running step (or at once, when it has not started).
-    private func cancelEffects(_ id: NavigationID) -> [TransitionEngine.Effect] {
-        guard registry.isLive(id) else { return [] }
+    private func cancelEffects(_ id: NavigationID, into effects: inout [TransitionEngine.Effect]) {
+        guard registry.isLive(id) else { return }
         if let run = registry.cancel(id), run.end(.cancelled) {
-            return [.emit(NavigationEvent(id, .cancelled(.aborted)))]
+            effects.append(.emit(NavigationEvent(id, .cancelled(.aborted))))
+            return
         }
-        return engine.handle(.cancel(id))
+        engine.handle(.cancel(id), into: &effects)
     }
 
     /// Asks for the navigation `id` to be cancelled, on the router's scheduler; nothing happens
@@ -203,16 +223,31 @@ public final class Router<State>: @unchecked Sendable {
         case .perform(let request):
             perform(request)
         case .armTimeout(let token):
+            // A step that already ended (it completed or threw while it was performed) needs no
+            // timeout: its end is waiting in the inbox and disarms nothing.
+            if stepEnded(token) { return }
             let timer = scheduler.scheduleRelative(token, dueTime: stepTimeout) { [weak self] token in
                 self?.submit(.stepTimedOut(token: token))
                 return Disposables.create()
             }
             if let key = timeouts.insert(timer) { timeoutKeys[token] = key }
         case .disarmTimeout(let token):
-            if let key = timeoutKeys.removeValue(forKey: token) { timeouts.remove(for: key) }
-            reactiveSteps.removeValue(forKey: token)?.dispose()
+            if !timeoutKeys.isEmpty, let key = timeoutKeys.removeValue(forKey: token) { timeouts.remove(for: key) }
+            if !reactiveSteps.isEmpty { reactiveSteps.removeValue(forKey: token)?.dispose() }
         case .dispatch(let action):
             store.dispatch(action)
+        }
+    }
+
+    /// `true` when the end of step `token` (its completion or failure) waits in the inbox.
+    private func stepEnded(_ token: Int) -> Bool {
+        lock.withLock { _ in
+            inbox.contains { input in
+                switch input {
+                case .stepCompleted(let ended), .stepFailed(let ended, _): return ended == token
+                default: return false
+                }
+            }
         }
     }
 
@@ -227,12 +262,12 @@ public final class Router<State>: @unchecked Sendable {
             switch request.action {
             case .push(_, let segment):
                 let next = try request.routable.pushRouteSegment(segment, animated: request.animated, context: request.context, completionHandler: completion)
-                _ = engine.handle(.stepResolved(token: token, routable: next))
+                engine.resolve(token: token, routable: next)
             case .pop(_, let segment):
                 try request.routable.popRouteSegment(segment, animated: request.animated, context: request.context, completionHandler: completion)
             case .change(_, let from, let to):
                 let next = try request.routable.changeRouteSegment(from, to: to, animated: request.animated, context: request.context, completionHandler: completion)
-                _ = engine.handle(.stepResolved(token: token, routable: next))
+                engine.resolve(token: token, routable: next)
             }
         } catch {
             submit(.stepFailed(token: token, error: Self.rejection(error, for: request.action)))

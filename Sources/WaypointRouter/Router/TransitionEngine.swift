@@ -83,14 +83,27 @@ final class TransitionEngine {
 
     /// The id the engine runs the target under.
     private var targetID: NavigationID { adopted ?? target?.navigationID ?? NavigationID(rawValue: 0) }
-    /// Steps that ended (completed, failed or timed out), for spotting repeated completions;
-    /// only the most recent ones are kept.
-    private var ended: [Int: (action: RoutingAction, id: NavigationID, timedOut: Bool)] = [:]
-    private var reported: Set<Int> = []
+    /// A step that ended (completed, failed or timed out), for spotting repeated completions.
+    private struct EndedStep {
+        let token: Int
+        let action: RoutingAction
+        let id: NavigationID
+        let timedOut: Bool
+        /// `true` once a repeated completion of it was reported.
+        var reported = false
+    }
+
+    /// The most recent steps that ended, step `token` in slot `token % endedMemory`: steps run
+    /// one at a time and end in token order, so a slot holds the latest step of its residue.
+    private var ended = [EndedStep?](repeating: nil, count: TransitionEngine.endedMemory)
     private let stepTimeout: RxTimeInterval
     private static let endedMemory = 64
 
     private let cache: RoutableCache
+
+    /// The effects of the input being handled, appended in order (the caller's buffer, lent for
+    /// the call, so that no array is built per input).
+    private var out: [Effect] = []
 
     init(rootRoutable: Routable, stepTimeout: RxTimeInterval, cache: RoutableCache) {
         routables = [rootRoutable]
@@ -101,38 +114,43 @@ final class TransitionEngine {
     /// `true` while a step is running.
     var isBusy: Bool { running != nil }
 
-    func handle(_ input: Input) -> [Effect] {
+    /// Handles `input`, appending the effects for the router to carry out to `effects`, in order.
+    func handle(_ input: Input, into effects: inout [Effect]) {
+        swap(&out, &effects)
+        defer { swap(&out, &effects) }
         switch input {
-        case .newState(let state): return receive(state)
-        case .stepResolved(let token, let routable):
-            if running?.token == token { running?.resolved = routable }
-            return []
-        case .stepCompleted(let token): return complete(token)
-        case .stepFailed(let token, let error): return fail(token, error)
+        case .newState(let state): receive(state)
+        case .stepResolved(let token, let routable): resolve(token: token, routable: routable)
+        case .stepCompleted(let token): complete(token)
+        case .stepFailed(let token, let error): fail(token, error)
         case .stepTimedOut(let token):
-            guard let step = running, step.token == token else { return [] }
+            guard let step = running, step.token == token else { return }
             // The routable did not refuse the step, so the UI is taken to have performed it even
             // though it never said so: what is on screen includes it.
             _ = apply(step)
-            return fail(token, .stepTimedOut(step: step.action, timeout: stepTimeout), timedOut: true)
+            fail(token, .stepTimedOut(step: step.action, timeout: stepTimeout), timedOut: true)
         case .user(let change):
             pendingUser.append(change)
-            return running == nil ? afterStep(ended: nil) : []
-        case .cancel(let id): return cancel(id)
-        case .external(let event): return [.emit(event)]
+            if running == nil { afterStep(ended: nil) }
+        case .cancel(let id): cancel(id)
+        case .external(let event): out.append(.emit(event))
         }
+    }
+
+    /// The routable that step `token` leads to (it has no effects).
+    func resolve(token: Int, routable: Routable) {
+        if running?.token == token { running?.resolved = routable }
     }
 
     // MARK: Inputs
 
-    private func receive(_ state: NavigationState) -> [Effect] {
-        var effects: [Effect] = []
+    private func receive(_ state: NavigationState) {
         // The previous target ran under `adopted` when the app changed the route under an ended
         // navigation's id: that one ended already, and the adopted one is the one to check.
         if let previous = target, let previousID = adopted ?? previous.navigationID, previousID != state.navigationID,
            previousID != active?.id, previousID != settled, previous.trigger != .sync {
             // A target that never started is replaced before the running step ended.
-            effects.append(.emit(NavigationEvent(previousID, .cancelled(.superseded(by: state.navigationID)))))
+            out.append(.emit(NavigationEvent(previousID, .cancelled(.superseded(by: state.navigationID)))))
             pendingCancels.remove(previousID)
             settled = previousID
         }
@@ -148,34 +166,43 @@ final class TransitionEngine {
             // Cancelled (and reported) before it got here: the screen stays as it is.
             abortedBeforeArrival.remove(at: index)
             settled = id
-            if running == nil && active == nil { return effects + syncIfNeeded(for: id) }
-            return effects
+            if running == nil && active == nil { syncIfNeeded(for: id) }
+            return
         }
-        return effects + advance()
+        advance()
     }
 
-    private func cancel(_ id: NavigationID) -> [Effect] {
+    private func cancel(_ id: NavigationID) {
         if running != nil && (active?.id == id || (target?.navigationID == id && settled != id)) {
             pendingCancels.insert(id)
-            return []
+            return
         }
         if target?.navigationID == id && settled != id && active == nil {
             settled = id
-            return [.emit(NavigationEvent(id, .cancelled(.aborted)))] + syncIfNeeded(for: id)
+            out.append(.emit(NavigationEvent(id, .cancelled(.aborted))))
+            syncIfNeeded(for: id)
+            return
         }
         // Not here yet (in the store's pipeline): report it now, and keep its state off screen.
         abortedBeforeArrival.append(id)
         if abortedBeforeArrival.count > Self.endedMemory { abortedBeforeArrival.removeFirst() }
-        return [.emit(NavigationEvent(id, .cancelled(.aborted)))]
+        out.append(.emit(NavigationEvent(id, .cancelled(.aborted))))
     }
 
-    private func complete(_ token: Int) -> [Effect] {
-        guard let step = running, step.token == token else { return repeatedCompletion(token) }
+    private func complete(_ token: Int) {
+        guard let step = running, step.token == token else {
+            repeatedCompletion(token)
+            return
+        }
         running = nil
         remember(step, timedOut: false)
-        let effects: [Effect] = [.disarmTimeout(token: token)]
-        guard apply(step) else { return effects + abandon(step, .missingRoutable(step: step.action)) }
-        return effects + [.emit(NavigationEvent(step.navigationID, .stepEnded(step.action)))] + afterStep(ended: nil)
+        out.append(.disarmTimeout(token: token))
+        guard apply(step) else {
+            abandon(step, .missingRoutable(step: step.action))
+            return
+        }
+        out.append(.emit(NavigationEvent(step.navigationID, .stepEnded(step.action))))
+        afterStep(ended: nil)
     }
 
     /// Records what the step changed on screen; `false` when a push or change gave no routable.
@@ -197,42 +224,45 @@ final class TransitionEngine {
         return true
     }
 
-    private func fail(_ token: Int, _ error: RoutingError, timedOut: Bool = false) -> [Effect] {
-        guard let step = running, step.token == token else { return [] }
+    private func fail(_ token: Int, _ error: RoutingError, timedOut: Bool = false) {
+        guard let step = running, step.token == token else { return }
         running = nil
         remember(step, timedOut: timedOut)
-        return [.disarmTimeout(token: token)] + abandon(step, error)
+        out.append(.disarmTimeout(token: token))
+        abandon(step, error)
     }
 
     /// Ends the active navigation with `error`; the UI stays as it was before the step, and the
     /// state is brought back to it. When a newer navigation reached the store while the step ran,
     /// the state belongs to that one: it goes on from what the UI shows instead of being synced
     /// over (which would lose it without a word).
-    private func abandon(_ step: Running, _ error: RoutingError) -> [Effect] {
-        let effects: [Effect] = [.emit(NavigationEvent(step.navigationID, .failed(error)))]
+    private func abandon(_ step: Running, _ error: RoutingError) {
+        out.append(.emit(NavigationEvent(step.navigationID, .failed(error))))
         settled = step.navigationID
         active = nil
         pendingCancels.remove(step.navigationID)
-        return effects + afterStep(ended: step.navigationID)
+        afterStep(ended: step.navigationID)
     }
 
-    private func repeatedCompletion(_ token: Int) -> [Effect] {
-        guard let ended = ended[token], !reported.contains(token) else { return [] }
-        reported.insert(token)
+    private func repeatedCompletion(_ token: Int) {
+        guard token >= 0, let ended = ended[token % Self.endedMemory], ended.token == token, !ended.reported else { return }
+        self.ended[token % Self.endedMemory]?.reported = true
         let kind: NavigationEvent.Kind = ended.timedOut ? .lateCompletion(ended.action) : .duplicateCompletion(ended.action)
-        return [.emit(NavigationEvent(ended.id, kind))]
+        out.append(.emit(NavigationEvent(ended.id, kind)))
     }
 
     /// Goes on once no step runs: applies the user's changes and cancellations that arrived
     /// meanwhile, ends the running navigation if they interrupted it, and then either syncs the
     /// state to the screen or goes on with the latest target. `ended` is a navigation that just
     /// failed (the state is brought back to the screen unless a newer navigation owns it).
-    private func afterStep(ended: NavigationID?) -> [Effect] {
-        guard !pendingUser.isEmpty || !pendingCancels.isEmpty || ended != nil else { return advance() }
-        let (userEffects, userID) = applyUserChanges()
-        var effects = userEffects
+    private func afterStep(ended: NavigationID?) {
+        guard !pendingUser.isEmpty || !pendingCancels.isEmpty || ended != nil else {
+            advance()
+            return
+        }
+        let userID = applyUserChanges()
         let interrupted = userID != nil
-        guard let target else { return effects }
+        guard let target else { return }
         let targetID = self.targetID
         let targetCancelled = pendingCancels.contains(targetID)
         pendingCancels = []
@@ -242,43 +272,46 @@ final class TransitionEngine {
             active = nil
             settled = current.id
             if targetCancelled {
-                effects.append(.emit(NavigationEvent(current.id, .cancelled(.aborted))))
+                out.append(.emit(NavigationEvent(current.id, .cancelled(.aborted))))
             } else if shown == current.to {
-                effects += arrive(current.id, at: target)
+                arrive(current.id, at: target)
             } else {
-                effects.append(.emit(NavigationEvent(current.id, .cancelled(.interruptedByUser))))
+                out.append(.emit(NavigationEvent(current.id, .cancelled(.interruptedByUser))))
             }
-            return effects + syncIfNeeded(for: userID ?? current.id)
+            syncIfNeeded(for: userID ?? current.id)
+            return
         }
         if ownedByNewer && targetCancelled {
             // The newer navigation was cancelled before it started: it supersedes the running
             // one (it replaced it in the store) and ends at once; the screen stays.
             if let current = active {
-                effects.append(.emit(NavigationEvent(current.id, .cancelled(.superseded(by: targetID)))))
+                out.append(.emit(NavigationEvent(current.id, .cancelled(.superseded(by: targetID)))))
                 active = nil
             }
             settled = targetID
-            effects.append(.emit(NavigationEvent(targetID, .cancelled(.aborted))))
-            return effects + syncIfNeeded(for: userID ?? targetID)
+            out.append(.emit(NavigationEvent(targetID, .cancelled(.aborted))))
+            syncIfNeeded(for: userID ?? targetID)
+            return
         }
         if ownedByNewer {
             // A newer navigation owns the state: it goes on from what the screen shows.
-            return effects + advance()
+            advance()
+            return
         }
         if interrupted || ended != nil {
             settled = targetID
-            return effects + syncIfNeeded(for: userID ?? ended)
+            syncIfNeeded(for: userID ?? ended)
+            return
         }
-        return effects + advance()
+        advance()
     }
 
     /// Applies the user's changes in order, each reported by a `userNavigated` event under a new
-    /// id; returns the effects and the id of the last change that changed the route.
-    private func applyUserChanges() -> ([Effect], NavigationID?) {
-        guard !pendingUser.isEmpty else { return ([], nil) }
+    /// id; returns the id of the last change that changed the route.
+    private func applyUserChanges() -> NavigationID? {
+        guard !pendingUser.isEmpty else { return nil }
         let changes = pendingUser
         pendingUser = []
-        var effects: [Effect] = []
         var lastID: NavigationID?
         for change in changes {
             let before = shown
@@ -289,7 +322,7 @@ final class TransitionEngine {
                 routables.removeLast(removed)
             case .dismissed(let depth):
                 guard depth >= 0 else {
-                    effects.append(invalid("dismissed depth \(depth) is negative"))
+                    out.append(invalid("dismissed depth \(depth) is negative"))
                     continue
                 }
                 guard depth < shown.count else { continue }
@@ -297,14 +330,14 @@ final class TransitionEngine {
                 routables.removeSubrange((depth + 1)...)
             case .selectedTab(let depth, let segments, let tabRoutables):
                 guard depth >= 0, depth <= shown.count, !segments.isEmpty, segments.count == tabRoutables.count else {
-                    effects.append(invalid("selected tab at depth \(depth) with \(segments.count) segments and \(tabRoutables.count) routables on \(shown.routeDescription)"))
+                    out.append(invalid("selected tab at depth \(depth) with \(segments.count) segments and \(tabRoutables.count) routables on \(shown.routeDescription)"))
                     continue
                 }
                 shown = Array(shown.prefix(depth)) + segments
                 routables = Array(routables.prefix(depth + 1)) + tabRoutables
             case .showed(let route, let newRoutables):
                 guard route.count == newRoutables.count else {
-                    effects.append(invalid("showed \(route.routeDescription) with \(newRoutables.count) routables"))
+                    out.append(invalid("showed \(route.routeDescription) with \(newRoutables.count) routables"))
                     continue
                 }
                 shown = route
@@ -313,36 +346,34 @@ final class TransitionEngine {
             guard shown != before else { continue }
             let id = NavigationID.next()
             lastID = id
-            effects.append(.emit(NavigationEvent(id, .userNavigated(from: before, to: shown, by: change.kind))))
+            out.append(.emit(NavigationEvent(id, .userNavigated(from: before, to: shown, by: change.kind))))
         }
-        return (effects, lastID)
+        return lastID
     }
 
     private func invalid(_ reason: String) -> Effect {
         .emit(NavigationEvent(NavigationID.next(), .failed(.invalidUserNavigation(reason: reason))))
     }
 
-    private func syncIfNeeded(for id: NavigationID?) -> [Effect] {
+    private func syncIfNeeded(for id: NavigationID?) {
         // The state's route will be that of the last sync still on its way, when there is one
         // (a user change handled before the state of the sync of the one before it came back).
-        guard let target, (syncsInFlight.last?.route ?? target.route) != shown else { return [] }
+        guard let target, (syncsInFlight.last?.route ?? target.route) != shown else { return }
         syncsInFlight.append((target.navigationID, shown))
         if syncsInFlight.count > Self.endedMemory { syncsInFlight.removeFirst() }
-        return [
-            .dispatch(SyncRouteAction(route: shown, expectedNavigationID: target.navigationID)),
-            .emit(NavigationEvent(id ?? target.navigationID ?? .next(), .synced(route: shown))),
-        ]
+        out.append(.dispatch(SyncRouteAction(route: shown, expectedNavigationID: target.navigationID)))
+        out.append(.emit(NavigationEvent(id ?? target.navigationID ?? .next(), .synced(route: shown))))
     }
 
     // MARK: Advancing
 
-    private func advance() -> [Effect] {
-        guard running == nil, let target else { return [] }
+    private func advance() {
+        guard running == nil, let target else { return }
         var id = targetID
         var trigger = target.trigger
         if active == nil {
             if id == settled {
-                if target.route == shown || targetIsOwnSync { return [] }
+                if target.route == shown || targetIsOwnSync { return }
                 // The app changed the route itself under an ended navigation's id (its own
                 // NavigationAction, its reducer): follow it as a navigation of its own.
                 adopted = NavigationID.next()
@@ -350,28 +381,29 @@ final class TransitionEngine {
             }
             if target.route == shown && (target.trigger == .sync || target.navigationID == nil) {
                 settled = id
-                return []
+                return
             }
         }
-        var effects: [Effect] = []
         if let current = active, current.id != id {
-            effects.append(.emit(NavigationEvent(current.id, .cancelled(.superseded(by: id)))))
+            out.append(.emit(NavigationEvent(current.id, .cancelled(.superseded(by: id)))))
             active = nil
         }
         if active == nil {
             active = Active(id: id, from: shown, to: target.route)
             if adopted == id { trigger = .action }
-            effects.append(.emit(NavigationEvent(id, .started(from: shown, to: target.route, trigger: trigger))))
+            out.append(.emit(NavigationEvent(id, .started(from: shown, to: target.route, trigger: trigger))))
         }
         guard let action = firstRoutingAction(from: shown, to: target.route) else {
             active = nil
             settled = id
-            return effects + arrive(id, at: target)
+            arrive(id, at: target)
+            return
         }
         let index = action.responsibleRoutableIndex
         guard index < routables.count else {
             let step = Running(token: -1, action: action, navigationID: id)
-            return effects + abandon(step, .missingRoutable(step: action))
+            abandon(step, .missingRoutable(step: action))
+            return
         }
         let token = nextToken
         nextToken += 1
@@ -380,12 +412,13 @@ final class TransitionEngine {
         let request = StepRequest(token: token, action: action, routable: routables[index],
                                   animated: target.changeRouteAnimated, context: stepContext)
         if let identifier = stepContext.cacheIdentifier, stepContext.cachedRoutable != nil {
-            effects.append(.emit(NavigationEvent(id, .cacheHit(identifier: identifier))))
+            out.append(.emit(NavigationEvent(id, .cacheHit(identifier: identifier))))
         }
-        effects.append(.emit(NavigationEvent(id, .stepStarted(action))))
-        effects.append(.armTimeout(token: token))
-        effects.append(.perform(request))
-        return effects
+        out.append(.emit(NavigationEvent(id, .stepStarted(action))))
+        // The timeout is armed after the step was performed, so that the router can leave it
+        // unarmed when the step already ended (it completed or threw synchronously).
+        out.append(.perform(request))
+        out.append(.armTimeout(token: token))
     }
 
     private func context(for action: RoutingAction, in state: NavigationState, id: NavigationID) -> RoutingContext {
@@ -393,9 +426,11 @@ final class TransitionEngine {
         var showsDestination = false
         switch action {
         case .push(let index, _), .change(let index, _, _):
-            // Without route data (the common case) there is no prefix to build and hash.
-            data = state.routeSpecificData.isEmpty ? nil : state.routeSpecificData[Array(state.route.prefix(index + 1))]
             showsDestination = index == state.route.count - 1
+            // Most routes carry no data: no prefix is built or hashed for them.
+            if !state.routeSpecificData.isEmpty {
+                data = state.routeSpecificData[showsDestination ? state.route : Array(state.route.prefix(index + 1))]
+            }
         case .pop:
             data = nil
         }
@@ -405,22 +440,22 @@ final class TransitionEngine {
     }
 
     /// The UI shows the target: hands the destination its data, then reports completion.
-    private func arrive(_ id: NavigationID, at state: NavigationState) -> [Effect] {
+    private func arrive(_ id: NavigationID, at state: NavigationState) {
         let destination = routables[routables.count - 1]
         let receiver = (destination as? any DataReceivable) ?? ((destination as? any ContentRoutable)?.routedContent as? any DataReceivable)
         if let data = state.routeSpecificData[state.route], let receiver {
             if !receiver.receive(data) {
                 let error = RoutingError.dataTypeMismatch(expected: receiver.expectedTypeName, received: data.typeName)
-                return [.emit(NavigationEvent(id, .failed(error)))]
+                out.append(.emit(NavigationEvent(id, .failed(error))))
+                return
             }
         }
-        return [.reached(id, routable: destination, options: state.options), .emit(NavigationEvent(id, .completed(route: shown)))]
+        out.append(.reached(id, routable: destination, options: state.options))
+        out.append(.emit(NavigationEvent(id, .completed(route: shown))))
     }
 
     private func remember(_ step: Running, timedOut: Bool) {
-        ended[step.token] = (step.action, step.navigationID, timedOut)
-        let stale = step.token - Self.endedMemory
-        ended.removeValue(forKey: stale)
-        reported.remove(stale)
+        guard step.token >= 0 else { return }
+        ended[step.token % Self.endedMemory] = EndedStep(token: step.token, action: step.action, id: step.navigationID, timedOut: timedOut)
     }
 }
