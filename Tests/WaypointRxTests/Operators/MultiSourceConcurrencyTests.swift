@@ -47,6 +47,38 @@ final class MultiSourceConcurrencyTests: LeakCheckingTestCase {
         feeds.removeAll() // the selector captures `feeds`, which holds the inner observers: a cycle
     }
 
+    /// Inner sequences that complete at once (reused subscription objects) mixed with ones that
+    /// complete on another thread, racing `flatMap`'s registration of their subscription.
+    func testFlatMapOfInnersCompletingWhileBeingSubscribedOnOtherThreads() {
+        let count = 2_000
+        let done = DispatchSemaphore(value: 0)
+        let queue = DispatchQueue(label: "flatmap-inners", attributes: .concurrent)
+        let outer = Observable<Int>.create { observer in
+            for value in 0..<count { observer.onNext(value) }
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        let checker = GrammarChecker<Int>()
+        let subscription = outer.flatMap { value -> Observable<Int> in
+            if value % 2 == 0 { return .just(value) }
+            return Observable.create { observer in
+                queue.async {
+                    observer.onNext(value)
+                    observer.onCompleted()
+                }
+                return Disposables.create()
+            }
+        }.subscribe(AnyObserver { event in
+            checker.observer.on(event)
+            if event.isStopEvent { done.signal() }
+        })
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        XCTAssertGrammar(checker, terminal: .completed)
+        XCTAssertEqual(checker.elements.sorted(), Array(0..<count), "each element once")
+        subscription.dispose()
+        queue.sync(flags: .barrier) {} // let the last inner's block finish and release its observer
+    }
+
     func testCombineLatestFromManyThreadsKeepsSnapshotsInOrder() {
         let width = 4
         let feeds = Feeds<Int>()
