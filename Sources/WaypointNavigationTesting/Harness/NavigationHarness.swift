@@ -31,15 +31,20 @@ import WaypointTesting
 ///
 /// One tick is one second by default (RxTest's resolution); animated steps take `stepDuration`
 /// ticks, steps without animation complete at once. Use it from the test's thread only.
+///
+/// To test the app's own root routable (containers over fakes) instead of a `TestRoutableTree`,
+/// pass it as `rootRoutable` with a `shown` closure that tells what it shows; `tree` is then
+/// `nil`, and the test acts as the user on its own containers.
 public final class NavigationHarness<State> {
     /// The virtual clock everything runs on.
     public let scheduler: TestScheduler
     /// The store, with the app's reducer, middleware and interceptors.
     public let store: Store<State>
-    /// The router, driving `tree` on `scheduler`.
+    /// The router, driving `tree` (or the app's own root routable) on `scheduler`.
     public let router: Router<State>
-    /// The headless UI the router drives.
-    public let tree: TestRoutableTree
+    /// The headless UI the router drives; `nil` when the harness drives the app's own root
+    /// routable (`init(state:reducer:rootRoutable:shown:…)`).
+    public let tree: TestRoutableTree!
     /// Whether unasserted events fail the test (see `Exhaustivity`).
     public var exhaustivity: Exhaustivity
 
@@ -55,6 +60,7 @@ public final class NavigationHarness<State> {
     private var requests: [RecordedRequest] = []
     private let origin: (fileID: String, filePath: StaticString, line: UInt, column: UInt)
     private let navigationState: (State) -> NavigationState
+    private let shownRoute: () -> Route
 
     /// Builds the store from `state` and `reducer` (with `middleware` and `interceptors` as in
     /// `Store.init`), a `TestRoutableTree` and a router between them on `scheduler`.
@@ -77,7 +83,7 @@ public final class NavigationHarness<State> {
     ///   - column: where unasserted events are reported; leave the default.
     ///   - stateTransform: where the navigation state lives in `State`.
     /// Events left unasserted are reported at the line that created the harness.
-    public init(
+    public convenience init(
         state: State,
         reducer: @escaping Reducer<State>,
         middleware: [Middleware<State>] = [],
@@ -91,16 +97,59 @@ public final class NavigationHarness<State> {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         stateTransform: @escaping (State) -> NavigationState
     ) {
+        let tree = TestRoutableTree(scheduler: scheduler, stepDuration: stepDuration)
+        self.init(store: Store(reducer: reducer, state: state, middleware: middleware, interceptors: interceptors),
+                  tree: tree, rootRoutable: tree.root, shown: { [unowned tree] in tree.shown },
+                  stepTimeout: stepTimeout, guardTimeout: guardTimeout, redirectLimit: redirectLimit, exhaustivity: exhaustivity,
+                  scheduler: scheduler, origin: (fileID, filePath, line, column), stateTransform: stateTransform)
+        tree.onUserChange = { [weak router = self.router] change in router?.userDidNavigate(change) }
+    }
+
+    /// Builds the store from `state` and `reducer` (with `middleware` and `interceptors` as in
+    /// `Store.init`) and a router on `scheduler` that drives the app's own `rootRoutable`: its
+    /// containers (over fakes, on `scheduler`), built by the test. `tree` is `nil`.
+    ///
+    /// `shown` tells what the UI shows (a container routable's `displayedRoute`): `shown`,
+    /// `assertShows` and `assertInSync` read it. The test acts as the user on its containers
+    /// (`userGoesBack` and the other tree actions are not available) and connects them to
+    /// `router` if they report what the user did. The other parameters are as in
+    /// `init(state:reducer:…:stateTransform:)`; steps take as long as the containers make them.
+    public convenience init(
+        state: State,
+        reducer: @escaping Reducer<State>,
+        middleware: [Middleware<State>] = [],
+        interceptors: [AnyInterceptor<Action>] = [],
+        rootRoutable: Routable,
+        shown: @escaping () -> Route,
+        stepTimeout: TestTime = 5,
+        guardTimeout: TestTime = 10,
+        redirectLimit: Int = 5,
+        exhaustivity: Exhaustivity = .on,
+        scheduler: TestScheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false),
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        stateTransform: @escaping (State) -> NavigationState
+    ) {
+        self.init(store: Store(reducer: reducer, state: state, middleware: middleware, interceptors: interceptors),
+                  tree: nil, rootRoutable: rootRoutable, shown: shown,
+                  stepTimeout: stepTimeout, guardTimeout: guardTimeout, redirectLimit: redirectLimit, exhaustivity: exhaustivity,
+                  scheduler: scheduler, origin: (fileID, filePath, line, column), stateTransform: stateTransform)
+    }
+
+    private init(
+        store: Store<State>, tree: TestRoutableTree?, rootRoutable: Routable, shown: @escaping () -> Route,
+        stepTimeout: TestTime, guardTimeout: TestTime, redirectLimit: Int, exhaustivity: Exhaustivity, scheduler: TestScheduler,
+        origin: (fileID: String, filePath: StaticString, line: UInt, column: UInt), stateTransform: @escaping (State) -> NavigationState
+    ) {
         self.scheduler = scheduler
         self.exhaustivity = exhaustivity
-        origin = (fileID, filePath, line, column)
+        self.origin = origin
+        self.store = store
+        self.tree = tree
         navigationState = stateTransform
-        store = Store(reducer: reducer, state: state, middleware: middleware, interceptors: interceptors)
-        tree = TestRoutableTree(scheduler: scheduler, stepDuration: stepDuration)
-        router = Router(store: store, rootRoutable: tree.root, scheduler: scheduler,
+        shownRoute = shown
+        router = Router(store: store, rootRoutable: rootRoutable, scheduler: scheduler,
                         stepTimeout: scheduler.interval(ticks: stepTimeout), guardTimeout: scheduler.interval(ticks: guardTimeout),
                         redirectLimit: redirectLimit, stateTransform: stateTransform)
-        tree.onUserChange = { [weak router] change in router?.userDidNavigate(change) }
         subscription = router.events.subscribe(onNext: { [log, scheduler] event in log.record(event, at: scheduler.clock) })
     }
 
@@ -111,7 +160,7 @@ public final class NavigationHarness<State> {
         for request in requests { request.dispose() }
         subscription?.dispose()
         router.dispose()
-        tree.onUserChange = nil
+        tree?.onUserChange = nil
         // Let what is still scheduled (completions, timers) run into the disposed router, so the
         // scheduler releases it.
         scheduler.start()
@@ -123,8 +172,9 @@ public final class NavigationHarness<State> {
     public var state: State { store.state }
     /// The route in the store.
     public var route: Route { navigationState(store.state).route }
-    /// The route the UI shows (`tree.shown`).
-    public var shown: Route { tree.shown }
+    /// The route the UI shows (`tree.shown`, or what the `shown` closure given with the app's
+    /// root routable returns).
+    public var shown: Route { shownRoute() }
     /// Every event so far in the text form of `NavigationTimeline`, one per line.
     public var timeline: String { lines.joined(separator: "\n") }
     /// The events not asserted yet, in the text form.
@@ -173,33 +223,33 @@ public final class NavigationHarness<State> {
 
     /// The user goes back `count` screens now (see `TestRoutableTree.userGoesBack(count:)`).
     public func userGoesBack(count: Int = 1) {
-        tree.userGoesBack(count: count)
+        userTree?.userGoesBack(count: count)
     }
 
     /// The user goes back `count` screens at tick `time`.
     public func userGoesBack(count: Int = 1, at time: TestTime) {
-        scheduler.scheduleAt(time) { [weak self] in self?.tree.userGoesBack(count: count) }
+        scheduler.scheduleAt(time) { [weak self] in self?.userTree?.userGoesBack(count: count) }
     }
 
     /// The user dismisses `segment` and what it shows above it, now.
     public func userDismisses(_ segment: RouteElementIdentifier) {
-        tree.userDismisses(segment)
+        userTree?.userDismisses(segment)
     }
 
     /// The user taps the tab `segment` of the tab bar at `depth`, now (see
     /// `TestRoutableTree.userSelectsTab(_:atDepth:)`).
     public func userSelectsTab(_ segment: RouteElementIdentifier, atDepth depth: Int) {
-        tree.userSelectsTab(segment, atDepth: depth)
+        userTree?.userSelectsTab(segment, atDepth: depth)
     }
 
     /// The user taps the tab `segment` of the tab bar at `depth`, at tick `time`.
     public func userSelectsTab(_ segment: RouteElementIdentifier, atDepth depth: Int, at time: TestTime) {
-        scheduler.scheduleAt(time) { [weak self] in self?.tree.userSelectsTab(segment, atDepth: depth) }
+        scheduler.scheduleAt(time) { [weak self] in self?.userTree?.userSelectsTab(segment, atDepth: depth) }
     }
 
     /// The user dismisses `segment` and what it shows above it, at tick `time`.
     public func userDismisses(_ segment: RouteElementIdentifier, at time: TestTime) {
-        scheduler.scheduleAt(time) { [weak self] in self?.tree.userDismisses(segment) }
+        scheduler.scheduleAt(time) { [weak self] in self?.userTree?.userDismisses(segment) }
     }
 
     /// Runs everything due up to tick `time` (and what is due now), and sets the clock to it.
@@ -294,7 +344,7 @@ public final class NavigationHarness<State> {
 
     /// Asserts that the UI (the tree) shows `expected`; on failure lists both by depth.
     public func assertShows(_ expected: Route, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        if let report = RouteComparison.describe(expected: expected, actual: tree.shown, label: "UI") {
+        if let report = RouteComparison.describe(expected: expected, actual: shown, label: "UI") {
             reportFailure("The UI does not show \(expected.routeDescription):\n" + report, fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
@@ -308,12 +358,22 @@ public final class NavigationHarness<State> {
 
     /// Asserts that the store's route is what the UI shows; on failure lists both by depth.
     public func assertInSync(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        if let report = RouteComparison.describe(expected: tree.shown, actual: route, expectedLabel: "UI", label: "store") {
+        if let report = RouteComparison.describe(expected: shown, actual: route, expectedLabel: "UI", label: "store") {
             reportFailure("The store's route differs from what the UI shows:\n" + report, fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
 
     // MARK: Private
+
+    /// The tree the user actions act on; without one (the app's own root routable), a failure
+    /// at the line that created the harness.
+    private var userTree: TestRoutableTree? {
+        if tree == nil {
+            reportFailure("This harness drives the app's own root routable: act as the user on its containers, not through the harness",
+                          fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column)
+        }
+        return tree
+    }
 
     private func record(at time: TestTime?, _ configure: @escaping (NavigationRequest) -> Void,
                         _ navigate: @escaping (Router<State>, (NavigationRequest) -> Void) -> NavigationHandle) -> RecordedRequest {
@@ -374,6 +434,37 @@ extension NavigationHarness where State: HasNavigationState {
         self.init(state: state, reducer: reducer, middleware: middleware, interceptors: interceptors, stepDuration: stepDuration,
                   stepTimeout: stepTimeout, guardTimeout: guardTimeout, redirectLimit: redirectLimit, exhaustivity: exhaustivity,
                   scheduler: scheduler, fileID: fileID, filePath: filePath, line: line, column: column) { $0.navigationState }
+    }
+
+    /// A harness whose router drives the app's own `rootRoutable`, for an app state that holds its
+    /// navigation state. See `init(state:reducer:middleware:interceptors:rootRoutable:shown:…:stateTransform:)`.
+    ///
+    /// ```swift
+    /// let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+    /// let tabs = TabBarRoutable(tabs: fakeTabs, stacks: [("home", home)], screens: screens, makeModalStack: makeModal)
+    /// let nav = NavigationHarness(state: AppState(), reducer: appReducer, rootRoutable: tabs,
+    ///                             shown: { tabs.displayedRoute }, scheduler: scheduler)
+    /// tabs.connect(to: nav.router)
+    /// ```
+    public convenience init(
+        state: State,
+        reducer: @escaping Reducer<State>,
+        middleware: [Middleware<State>] = [],
+        interceptors: [AnyInterceptor<Action>] = [],
+        rootRoutable: Routable,
+        shown: @escaping () -> Route,
+        stepTimeout: TestTime = 5,
+        guardTimeout: TestTime = 10,
+        redirectLimit: Int = 5,
+        exhaustivity: Exhaustivity = .on,
+        scheduler: TestScheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false),
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        self.init(state: state, reducer: reducer, middleware: middleware, interceptors: interceptors, rootRoutable: rootRoutable,
+                  shown: shown, stepTimeout: stepTimeout, guardTimeout: guardTimeout, redirectLimit: redirectLimit,
+                  exhaustivity: exhaustivity, scheduler: scheduler, fileID: fileID, filePath: filePath, line: line, column: column) {
+            $0.navigationState
+        }
     }
 }
 
