@@ -356,7 +356,9 @@ final class TransitionEngine {
     }
 
     private func syncIfNeeded(for id: NavigationID?) {
-        guard let target, target.route != shown else { return }
+        // The state's route will be that of the last sync still on its way, when there is one
+        // (a user change handled before the state of the sync of the one before it came back).
+        guard let target, (syncsInFlight.last?.route ?? target.route) != shown else { return }
         syncsInFlight.append((target.navigationID, shown))
         if syncsInFlight.count > Self.endedMemory { syncsInFlight.removeFirst() }
         out.append(.dispatch(SyncRouteAction(route: shown, expectedNavigationID: target.navigationID)))
