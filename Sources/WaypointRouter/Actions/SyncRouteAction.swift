@@ -2,7 +2,10 @@
 /// step failed or timed out, or the user navigated on their own). It runs no transition.
 ///
 /// It applies only while the state still belongs to `expectedNavigationID`, so it never
-/// overwrites a newer navigation that reached the store first.
+/// overwrites a newer navigation that reached the store first. The router has the store reduce
+/// it at once, without the action pipeline (as `Store.replay(_:)` does): the store's route equals
+/// the screen when the router reports `synced`, whatever the app's interceptors and middleware
+/// would do with it (they do not see it; state subscribers and recorders do).
 public struct SyncRouteAction: NavigationAction, Equatable {
     /// The route the UI shows.
     public let route: Route

@@ -11,11 +11,11 @@ import WaypointTesting
 /// ended exactly once, the UI shows exactly the state's route, and the live-resource count is
 /// back where it was before the first navigation.
 ///
-/// `WAYPOINT_SOAK_NAVIGATIONS` sets the number of navigations (default 20,000; the README's
+/// `WAYPOINT_SOAK_NAVIGATIONS` sets the number of navigations (default 10,000; the README's
 /// figure is 1,000,000); `WAYPOINT_SEED` the seed (default 7).
 final class RouterSoakTests: LeakCheckingTestCase {
     private static var navigations: Int {
-        Int(ProcessInfo.processInfo.environment["WAYPOINT_SOAK_NAVIGATIONS"] ?? "") ?? 20_000
+        Int(ProcessInfo.processInfo.environment["WAYPOINT_SOAK_NAVIGATIONS"] ?? "") ?? 10_000
     }
 
     private static var seed: UInt64 {
@@ -112,14 +112,26 @@ final class RouterSoakTests: LeakCheckingTestCase {
         }
     }
 
+    /// The app's own route change (issue 13): keeps the last navigation's id.
+    struct AppGoTo: NavigationAction {
+        let route: Route
+        func reduce(_ state: NavigationState) -> NavigationState {
+            var next = state
+            next.route = route
+            return next
+        }
+    }
+
     /// Counts per navigation how many terminal events it had.
     final class Endings {
         var terminals: [Int: Int] = [:]
+        var started: Set<Int> = []
         var duplicates = 0
         var events = 0
 
         func record(_ event: NavigationEvent) {
             events += 1
+            if case .started = event.kind { started.insert(event.navigationID.rawValue) }
             guard event.isTerminal else { return }
             let count = terminals[event.navigationID.rawValue, default: 0] + 1
             terminals[event.navigationID.rawValue] = count
@@ -160,6 +172,9 @@ final class RouterSoakTests: LeakCheckingTestCase {
         actionIDs.reserveCapacity(total)
         var done = 0
         var pops = 0
+        var userChanges = 0
+        var appChanges = 0
+        var cancels = 0
         var maxResources = 0
         let started = Date()
 
@@ -199,20 +214,54 @@ final class RouterSoakTests: LeakCheckingTestCase {
                 router.didPop()
                 pops += 1
             }
+            if Int.random(in: 0..<20, using: &random) == 0 {
+                // The user makes another kind of change: a long press on back, a sheet swiped
+                // down, another tab, or the UI reports the route it shows.
+                let stack = screen.stack
+                let depth = Int.random(in: 0...3, using: &random)
+                let segments = (0..<Int.random(in: 1...2, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0 where stack.count >= 2:
+                    screen.stack.removeLast(2)
+                    router.userDidNavigate(.popped(count: 2))
+                case 1 where depth < stack.count:
+                    screen.stack.removeSubrange(depth...)
+                    router.userDidNavigate(.dismissed(depth: depth))
+                case 2:
+                    let at = min(depth, stack.count)
+                    screen.stack = Array(stack.prefix(at)) + segments
+                    let routables = segments.indices.map { SoakRoutable(depth: at + 1 + $0, screen: screen) }
+                    router.userDidNavigate(.selectedTab(depth: at, segments: segments, routables: routables))
+                default:
+                    let route = Array(stack.prefix(depth)) + segments
+                    screen.stack = route
+                    router.userDidNavigate(.showed(route, routables: route.indices.map { SoakRoutable(depth: $0 + 1, screen: screen) }))
+                }
+                userChanges += 1
+            }
             let index = done
-            if Bool.random(using: &random) {
+            let kind = Int.random(in: 0..<20, using: &random)
+            if kind < 8 {
                 let id = NavigationID.next()
                 actionIDs.append(id.rawValue)
                 store.dispatch(SetRouteAction(randomRoute(), animated: Bool.random(using: &random), navigationID: id))
+            } else if kind < 10 {
+                // The app changes the route itself.
+                store.dispatch(AppGoTo(route: randomRoute()))
+                appChanges += 1
             } else {
                 let route = randomRoute()
                 let guards = (0..<Int.random(in: 0...2, using: &random)).map { _ in randomGuard() }
                 requests.append(index)
-                router.navigate { request in
+                let handle = router.navigate { request in
                     request.to(route)
                     for each in guards { request.guarded(by: each) }
                     request.onSuccess { _ in requestEnds.counts[index] &+= 1 }
                     request.onFailure { _ in requestEnds.counts[index] &+= 1 }
+                }
+                if Int.random(in: 0..<8, using: &random) == 0 {
+                    cancels += 1
+                    scheduler.scheduleAt(scheduler.clock + Int.random(in: 0...20, using: &random)) { handle.cancel() }
                 }
             }
             done += 1
@@ -237,10 +286,13 @@ final class RouterSoakTests: LeakCheckingTestCase {
         let unendedActions = actionIDs.filter { endings.terminals[$0] == nil }
 
         XCTAssertEqual(unendedActions.count, 0, "navigations by action that never ended, e.g. #\(unendedActions.first ?? 0)")
+        let unended = endings.started.subtracting(endings.terminals.keys)
+        XCTAssertEqual(unended.count, 0, "navigations that started and never ended, e.g. #\(unended.first ?? 0)")
         XCTAssertEqual(Resources.total, resourcesAtStart, "every navigation released what it held")
         print("""
             RouterSoakTests: seed \(Self.seed): \(total) navigations (\(actionIDs.count) by action, \
-            \(requests.count) by request), \(pops) user pops, \(screen.steps) routable steps, \
+            \(requests.count) by request, \(cancels) of them cancelled; \(appChanges) app changes), \(pops) user pops, \
+            \(userChanges) other user changes, \(screen.steps) routable steps, \
             \(endings.events) events, \(scheduler.clock) virtual ticks in \(String(format: "%.1f", seconds)) s; \
             at most \(maxResources) resources alive at once; final route \(route)
             """)
