@@ -100,11 +100,14 @@ extension Router {
     static var guardInterceptorName: String { "navigation guards" }
 
     /// Dispatches the route action of a registered navigation; when the store's pipeline drops
-    /// or fails it outside the guards (a middleware that never calls `next`, an interceptor that
-    /// returns `.empty()` or fails), the navigation fails with an error naming that interceptor.
+    /// or fails it outside the guards (a middleware that never calls `next` or passes another
+    /// action instead, an interceptor that returns `.empty()` or fails), the navigation fails
+    /// with an error naming that interceptor.
     func dispatch(_ action: RouteChangeAction) {
         let id = action.navigationID
-        store.dispatch(action) { [weak self] outcome in
+        // Only this navigation's route change counts: a middleware that passes on another action
+        // instead has dropped it.
+        store.dispatch(action, counts: { ($0 as? RouteChangeAction)?.navigationID == id }) { [weak self] outcome in
             guard let self else { return }
             let error: RoutingError
             switch outcome {

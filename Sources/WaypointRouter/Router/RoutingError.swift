@@ -33,7 +33,7 @@ public enum RoutingError: Swift.Error, Equatable, Sendable, CustomStringConverti
     /// The destination expected data of another type than the navigation carried.
     case dataTypeMismatch(expected: String, received: String)
     /// An interceptor or middleware of the store's action pipeline swallowed the navigation's
-    /// action: it never reached the reducer. `interceptor` is its name (`middleware #2` for
+    /// action (or passed another action on in its place): it never reached the reducer. `interceptor` is its name (`middleware #2` for
     /// the second middleware), or `nil` when it could not be told (it ran on another thread).
     case actionDropped(interceptor: String?)
     /// An interceptor or middleware of the store's action pipeline failed the navigation's

@@ -140,8 +140,11 @@ public final class Store<State>: @unchecked Sendable {
     /// Dispatches `action` and reports what became of it, once: it reached the reducer, or the
     /// pipeline dropped or failed it (naming the interceptor it reached last when that ran on
     /// the draining thread). For callers that must end a request when its action goes nowhere.
-    package func dispatch(_ action: Action, outcome: @escaping @Sendable (DispatchOutcome) -> Void) {
-        enqueue(.dispatch(action, DispatchTrace(tracer: tracer, outcome: outcome)))
+    /// `counts` says which reduced action counts as `action` (an interceptor may pass on a
+    /// changed copy, or send other actions too); an action replaced by one it rejects is dropped.
+    package func dispatch(_ action: Action, counts: @escaping @Sendable (Action) -> Bool = { _ in true },
+                          outcome: @escaping @Sendable (DispatchOutcome) -> Void) {
+        enqueue(.dispatch(action, DispatchTrace(tracer: tracer, counts: counts, outcome: outcome)))
     }
 
     /// Appends an interceptor to the action pipeline; dispatches already running keep the
@@ -229,7 +232,7 @@ public final class Store<State>: @unchecked Sendable {
     private func runPipeline(_ action: Action, trace: DispatchTrace?) {
         if pipelineLength.load(ordering: .acquiring) == 0 {
             reduce(action)
-            trace?.reduced()
+            trace?.reduced(action)
             return
         }
         let run = PipelineRun(synchronousOn: ThreadIdentity.current, trace: trace)
@@ -259,7 +262,7 @@ public final class Store<State>: @unchecked Sendable {
         output.subscribe(
             onNext: { [weak self] result in
                 self?.receive(result, from: run)
-                run.trace?.reduced()
+                run.trace?.reduced(result)
             },
             onError: { [weak self] error in
                 run.trace?.failed(error)
@@ -304,7 +307,7 @@ public final class Store<State>: @unchecked Sendable {
     private func traced(_ interceptor: AnyInterceptor<Action>) -> AnyInterceptor<Action> {
         let tracer = self.tracer
         let name = interceptor.name
-        return interceptor.observingRuns { _ in tracer.reached(name) }
+        return interceptor.observingRuns { chain in tracer.reached(name, input: chain.input) }
     }
 
     // MARK: Reduce and notify

@@ -2,9 +2,9 @@
 /// action a middleware may swallow): it reached the reducer, or the pipeline ended without
 /// passing it on, or failed it. Reported once, on the thread where the pipeline decided.
 package enum DispatchOutcome: Sendable {
-    /// The pipeline passed an action on to the reducer.
+    /// The pipeline passed the action (or one the dispatcher counts as it) on to the reducer.
     case reduced
-    /// The pipeline ended without passing anything on. `interceptor` names the last interceptor
+    /// The pipeline ended without passing that action on (nothing, or only other actions). `interceptor` names the last interceptor
     /// the action reached (`middleware #2`), when that was seen on the dispatching thread.
     case dropped(interceptor: String?)
     /// The pipeline failed with `error` before passing anything on; `interceptor` as for `dropped`.

@@ -7,22 +7,32 @@ final class DispatchTrace: @unchecked Sendable {
     private let state = Locked<(reached: String?, reported: Bool)>((nil, false))
     private let outcome: @Sendable (DispatchOutcome) -> Void
     private let tracer: PipelineTracer
+    private let counts: @Sendable (Action) -> Bool
 
-    init(tracer: PipelineTracer, outcome: @escaping @Sendable (DispatchOutcome) -> Void) {
+    init(tracer: PipelineTracer, counts: @escaping @Sendable (Action) -> Bool, outcome: @escaping @Sendable (DispatchOutcome) -> Void) {
         self.tracer = tracer
+        self.counts = counts
         self.outcome = outcome
         _ = tracer.traced.add(1, ordering: .relaxed)
     }
 
-    /// The action reached the interceptor `name` (deeper than any before).
-    func reach(_ name: String) {
+    /// `input` reached the interceptor `name` (deeper than any before); remembered if it is the
+    /// action the dispatcher counts, so that the name is the last interceptor that saw it.
+    func reach(_ name: String, input: Action?) {
+        guard let input, counts(input) else { return }
         state.withLock { $0.reached = name }
     }
 
-    func reduced() { report { _ in .reduced } }
+    /// The pipeline passed `output` on to the reducer: the dispatch is `reduced` if it is the
+    /// action the dispatcher counts (another action — one a middleware sent instead, or before
+    /// it — is not).
+    func reduced(_ output: Action) {
+        if counts(output) { report { _ in .reduced } }
+    }
 
     func failed(_ error: Swift.Error) { report { .failed(interceptor: $0, error: error) } }
 
+    /// The run ended: if nothing the dispatcher counts reached the reducer, the action was dropped.
     func ended() { report { .dropped(interceptor: $0) } }
 
     private func report(_ make: (String?) -> DispatchOutcome) {
@@ -55,11 +65,11 @@ final class PipelineTracer: @unchecked Sendable {
         current.withLock { $0 = nil }
     }
 
-    /// An interceptor named `name` runs on the calling thread.
-    func reached(_ name: String) {
+    /// An interceptor named `name` runs on the calling thread with `input`.
+    func reached(_ name: String, input: @autoclosure () -> Action?) {
         guard traced.load(ordering: .relaxed) > 0 else { return }
         let me = ThreadIdentity.current
         let trace = current.withLock { current in current?.thread == me ? current?.trace : nil }
-        trace?.reach(name)
+        trace?.reach(name, input: input())
     }
 }

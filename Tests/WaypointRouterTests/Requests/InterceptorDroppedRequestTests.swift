@@ -76,6 +76,36 @@ final class InterceptorDroppedRequestTests: LeakCheckingTestCase {
         assertDropped(fixture, by: .actionDropped(interceptor: "middleware #2"), callbacks: callbacks, results: results)
     }
 
+    /// An action that is not a route change, for a middleware that replaces route actions with it.
+    private struct Replacement: Action {}
+
+    func testAMiddlewareThatReplacesTheRouteActionWithAnotherFailsTheRequestOnceNamingIt() {
+        // The pipeline reaches the reducer, but with another action: the route never changes, so
+        // the request must not wait for it.
+        let replacing: Middleware<AppState> = { _, _ in { next in { action in next(action is RouteChangeAction ? Replacement() : action) } } }
+        let fixture = Fixture(middleware: [replacing])
+        defer { fixture.tearDown() }
+        let callbacks = CallbackLog()
+        let results = fixture.request(["home"], at: 100, callbacks: callbacks)
+        fixture.scheduler.start()
+        assertDropped(fixture, by: .actionDropped(interceptor: "middleware #1"), callbacks: callbacks, results: results)
+    }
+
+    func testAMiddlewareThatSendsAnotherActionBeforeTheRouteActionStillNavigates() {
+        let announcing: Middleware<AppState> = { _, _ in { next in { action in
+            if action is RouteChangeAction { next(Replacement()) }
+            next(action)
+        } } }
+        let fixture = Fixture(middleware: [announcing])
+        defer { fixture.tearDown() }
+        let callbacks = CallbackLog()
+        _ = fixture.request(["home"], at: 100, callbacks: callbacks)
+        fixture.scheduler.start()
+        XCTAssertEqual(callbacks.entries, ["completion", "success"])
+        XCTAssertEqual(fixture.store.state.navigationState.route, ["home"])
+        XCTAssertEqual(fixture.router.displayedRoute, ["home"])
+    }
+
     func testAnInterceptorThatReturnsEmptyFailsTheRequestOnceNamingIt() {
         let consent = AnyInterceptor<Action>(name: "consent") { chain in chain.input is RouteChangeAction ? .empty() : chain.proceed() }
         let fixture = Fixture(interceptors: [consent])
