@@ -29,6 +29,22 @@ import WaypointTesting
         }
     }
 
+    /// Whether `issue` was recorded at `line` of this file. (The file is compared by name: the
+    /// `XCTAssertEqual` overloads only get `#filePath`, so their `fileID` is derived from it.)
+    static func issue(_ issue: Issue, isAt line: Int) -> Bool {
+        issue.sourceLocation?.line == line && issue.sourceLocation?.fileName == "AssertionsSwiftTestingTests.swift"
+    }
+
+    @Test func anIssuePointsAtTheLineThatAsserted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(250, Int.self)])
+        let res = scheduler.start { xs.map { $0 } }
+        let line1 = #line; withKnownIssue { assertEvents(res, []) } matching: { Self.issue($0, isAt: line1) }
+        let line2 = #line; withKnownIssue { assertSubscriptions(xs, [Subscription(200, 260)]) } matching: { Self.issue($0, isAt: line2) }
+        let line3 = #line; withKnownIssue { assertMarbles(res, "--|") } matching: { Self.issue($0, isAt: line3) }
+        let line4 = #line; withKnownIssue { XCTAssertEqual(res.events, [.completed(260)]) } matching: { Self.issue($0, isAt: line4) }
+    }
+
     @Test func theXCTestNamedAssertionsAlsoRecordIssues() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.completed(250, Int.self)])
