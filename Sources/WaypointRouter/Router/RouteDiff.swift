@@ -32,21 +32,16 @@ public enum RoutingAction: Equatable, Hashable, Sendable, CustomStringConvertibl
 ///
 /// A pure function: `[A, B, C] → [A, D, E]` is `pop(2, C)`, `change(1, B → D)`, `push(2, E)`.
 public func routingActionsForTransition(from oldRoute: Route, to newRoute: Route) -> [RoutingAction] {
-    var common = 0
-    while common < oldRoute.count, common < newRoute.count, oldRoute[common] == newRoute[common] {
-        common += 1
-    }
-    // `common` is the length of the shared prefix: depths below it stay as they are.
+    let fork = RouteFork(oldRoute, newRoute)
+    let common = fork.common
     var actions: [RoutingAction] = []
     var depth = oldRoute.count - 1
-    let changesInPlace = oldRoute.count > common && newRoute.count > common
-    let lowestPop = changesInPlace ? common + 1 : common
-    while depth >= lowestPop {
+    while depth >= fork.lowestPop {
         actions.append(.pop(responsibleRoutableIndex: depth, segmentToBePopped: oldRoute[depth]))
         depth -= 1
     }
     var next = common
-    if changesInPlace {
+    if fork.changesInPlace {
         actions.append(.change(responsibleRoutableIndex: common, segmentToBeReplaced: oldRoute[common], newSegment: newRoute[common]))
         next += 1
     }
@@ -60,20 +55,39 @@ public func routingActionsForTransition(from oldRoute: Route, to newRoute: Route
 /// `routingActionsForTransition(from:to:).first`, without building the other steps: the
 /// router takes one step at a time, so each step costs the length of the common prefix only.
 func firstRoutingAction(from oldRoute: Route, to newRoute: Route) -> RoutingAction? {
-    var common = 0
-    while common < oldRoute.count, common < newRoute.count, oldRoute[common] == newRoute[common] {
-        common += 1
-    }
-    let changesInPlace = oldRoute.count > common && newRoute.count > common
-    let lowestPop = changesInPlace ? common + 1 : common
-    if oldRoute.count - 1 >= lowestPop {
+    let fork = RouteFork(oldRoute, newRoute)
+    let common = fork.common
+    if oldRoute.count - 1 >= fork.lowestPop {
         return .pop(responsibleRoutableIndex: oldRoute.count - 1, segmentToBePopped: oldRoute[oldRoute.count - 1])
     }
-    if changesInPlace {
+    if fork.changesInPlace {
         return .change(responsibleRoutableIndex: common, segmentToBeReplaced: oldRoute[common], newSegment: newRoute[common])
     }
     if common < newRoute.count {
         return .push(responsibleRoutableIndex: common, segmentToBePushed: newRoute[common])
     }
     return nil
+}
+
+/// Where two routes part: the length of their common prefix (depths below it stay as they are),
+/// and whether the first differing segment is changed in place (both routes go on past it).
+struct RouteFork {
+    let common: Int
+    let changesInPlace: Bool
+
+    init(_ oldRoute: Route, _ newRoute: Route) {
+        common = commonPrefixLength(oldRoute, newRoute)
+        changesInPlace = oldRoute.count > common && newRoute.count > common
+    }
+
+    /// The shallowest depth whose segment is popped.
+    var lowestPop: Int { changesInPlace ? common + 1 : common }
+}
+
+/// The number of leading segments `lhs` and `rhs` share.
+func commonPrefixLength(_ lhs: Route, _ rhs: Route) -> Int {
+    var common = 0
+    let limit = Swift.min(lhs.count, rhs.count)
+    while common < limit && lhs[common] == rhs[common] { common += 1 }
+    return common
 }

@@ -85,11 +85,8 @@ public final class Router<State>: @unchecked Sendable {
         // Released with navigations still going: they end as `dispose()` ends them. A guard run's
         // completion finds no router and completes the store's pipeline run; the completed event
         // stream fails every request still tracked, once.
-        for run in registry.removeAll() { run.end(.cancelled) }
-        storeSubscription.dispose()
-        timeouts.dispose()
+        endFollowing()
         for step in reactiveSteps.values { step.dispose() }
-        eventSubject.onCompleted()
         eventSubject.dispose()
     }
 
@@ -122,7 +119,14 @@ public final class Router<State>: @unchecked Sendable {
     /// (dropping its last reference) does the same.
     public func dispose() {
         lock.withLock { _ in disposed = true }
-        for run in registry.removeAll() { run.end(.superseded(by: NavigationID(rawValue: 0))) }
+        endFollowing()
+    }
+
+    /// What `dispose()` and releasing the router share: guard runs end (their pipeline runs
+    /// complete), the store and timers are let go, and the completed event stream fails every
+    /// request still tracked, once.
+    private func endFollowing() {
+        for run in registry.removeAll() { run.end(.cancelled) }
         storeSubscription.dispose()
         timeouts.dispose()
         eventSubject.onCompleted()
@@ -190,9 +194,7 @@ public final class Router<State>: @unchecked Sendable {
 
     /// Makes `route` equal to `shown`, keeping its storage and the segments they share.
     private static func update(_ route: inout Route, to shown: Route) {
-        var common = 0
-        let limit = Swift.min(route.count, shown.count)
-        while common < limit && route[common] == shown[common] { common += 1 }
+        let common = commonPrefixLength(route, shown)
         while route.count > common { route.removeLast() }
         while route.count < shown.count { route.append(shown[route.count]) }
     }
