@@ -329,16 +329,17 @@ public final class Store<State>: @unchecked Sendable {
         targets.withUnsafeBufferPointer { slots in
             // The snapshot holds every observer for the whole loop, so the loop reads them as
             // plain pointers (an `AnyObject?` is one, nil being null): no retain per observer.
-            let pointers = UnsafeRawBufferPointer(slots).bindMemory(to: UnsafeRawPointer?.self)
-            for pointer in pointers {
-                guard let pointer else { continue }
-                Unmanaged<StateObserver<State>>.fromOpaque(pointer)._withUnsafeGuaranteedRef { target in
-                    guard target.isActive else { return }
-                    if let entry = target.entry, !entry.isAlive {
-                        released.append(entry)
-                        return
+            slots.withMemoryRebound(to: UnsafeRawPointer?.self) { pointers in
+                for pointer in pointers {
+                    guard let pointer else { continue }
+                    Unmanaged<StateObserver<State>>.fromOpaque(pointer)._withUnsafeGuaranteedRef { target in
+                        guard target.isActive else { return }
+                        if let entry = target.entry, !entry.isAlive {
+                            released.append(entry)
+                            return
+                        }
+                        target.onNext(next)
                     }
-                    target.onNext(next)
                 }
             }
         }
