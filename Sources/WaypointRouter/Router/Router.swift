@@ -241,7 +241,7 @@ public final class Router<State>: @unchecked Sendable {
         case .disarmTimeout(let token):
             if !timeoutKeys.isEmpty, let key = timeoutKeys.removeValue(forKey: token) { timeouts.remove(for: key) }
             if !reactiveSteps.isEmpty { reactiveSteps.removeValue(forKey: token)?.dispose() }
-        case .dispatch(let action):
+        case .sync(let action):
             // The sync records what the screen already shows: it is reduced at once, past the
             // app's interceptors, which could only delay it, drop it or fail it and so leave the
             // state off the screen (the `synced` event comes right after).

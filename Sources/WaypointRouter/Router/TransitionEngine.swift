@@ -41,7 +41,8 @@ final class TransitionEngine {
         case perform(StepRequest)
         case armTimeout(token: Int)
         case disarmTimeout(token: Int)
-        case dispatch(SyncRouteAction)
+        /// Set the state's route to what the screen shows (reduced at once, past the app's interceptors).
+        case sync(SyncRouteAction)
         /// The navigation reached its destination, shown by `routable`.
         case reached(NavigationID, routable: Routable, options: NavigationOptions)
     }
@@ -364,7 +365,7 @@ final class TransitionEngine {
         guard let target, (syncsInFlight.last?.route ?? target.route) != shown else { return }
         syncsInFlight.append((target.navigationID, shown))
         if syncsInFlight.count > Self.endedMemory { syncsInFlight.removeFirst() }
-        out.append(.dispatch(SyncRouteAction(route: shown, expectedNavigationID: target.navigationID)))
+        out.append(.sync(SyncRouteAction(route: shown, expectedNavigationID: target.navigationID)))
         out.append(.emit(NavigationEvent(id ?? target.navigationID ?? .next(), .synced(route: shown))))
     }
 
