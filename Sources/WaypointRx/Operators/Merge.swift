@@ -291,7 +291,6 @@ final class MergeInnerSubscription<SourceElement, Element>: Disposable, @uncheck
         state.store(0, ordering: .releasing)
     }
 
-
     /// Marks the inner completed; removes the group entry if it was registered (otherwise
     /// `register` removes it).
     @inlinable
