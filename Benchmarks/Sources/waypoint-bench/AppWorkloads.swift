@@ -110,7 +110,8 @@ func storeSelect(_ harness: Harness) -> [Row] {
     let sizes = [1, 10, 100, 1_000]
     var rows = sizes.map(selectRow) + sizes.map(subscriberRow)
 
-    // Memory over many dispatches: 100 select subscribers.
+    // Memory over many dispatches: 100 select subscribers (with that row).
+    guard harness.wants("Store dispatch, 100 select subscribers") else { return rows }
     let (small, large) = harness.quick ? (1_000, 20_000) : (10_000, 1_000_000)
     Memory.resetPeak()
     var sum = 0
@@ -290,6 +291,8 @@ func routerNavigation(_ harness: Harness) -> [Row] {
                                                   unitName: "navigation", marginal: false)))
     }
 
+    // Memory over many navigations (with the depth-5 row).
+    guard harness.wants(rows[0].name) else { return rows }
     let (small, large) = harness.quick ? (1_000, 20_000) : (10_000, 1_000_000)
     Memory.resetPeak()
     let rig = RouterRig()

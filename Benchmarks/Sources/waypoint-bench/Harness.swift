@@ -190,6 +190,16 @@ struct Harness {
     var waypointOnly = false
     /// Under callgrind (`--instructions`): count only (instructions too), no wall clock.
     var countsOnly = false
+    /// `--row`: the rows to run (names containing one of these, lower-cased); empty runs all.
+    var rowFilters: [String] = []
+
+    /// Whether the row `name` runs (`--row`).
+    func wants(_ name: String) -> Bool {
+        rowFilters.isEmpty || rowFilters.contains { name.lowercased().contains($0) }
+    }
+
+    /// Whether `row` is kept in the results (rows skipped by `--row` are dropped).
+    func wants(_ row: Row) -> Bool { wants(row.name) }
 
     /// `full` operations, or `quick` when running with `--quick`.
     func size(_ full: Int, quick quickSize: Int) -> Int { quick ? quickSize : full }
@@ -198,6 +208,9 @@ struct Harness {
         workload: Int, name: String, unit: String, target: Double?, operations: Int, runs requestedRuns: Int? = nil,
         scale: Scale? = nil, waypoint: Contender, peer: Contender? = nil, floor: Contender? = nil
     ) -> Row {
+        guard wants(name) else {
+            return Row(workload: workload, name: name, unit: unit, target: target, waypoint: Measurement(samples: []))
+        }
         Memory.resetPeak()
         let contenders = waypointOnly || countsOnly ? [waypoint, nil, nil] : [waypoint, peer, floor]
         let rounds = countsOnly ? 0 : quick ? 2 : (requestedRuns ?? runs)
@@ -289,7 +302,12 @@ enum Counter {
         for file in files where file.contains(pid) || directory != FileManager.default.currentDirectoryPath {
             let path = directory + "/" + file
             guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("Client Request: " + name + "\n") else { continue }
-            try? FileManager.default.removeItem(atPath: path)
+            if let kept = ProcessInfo.processInfo.environment["WAYPOINT_BENCH_KEEP_PROFILES"] {
+                let file = name.map { $0.isLetter || $0.isNumber || $0 == "=" ? $0 : "-" }
+                try? FileManager.default.moveItem(atPath: path, toPath: kept + "/callgrind." + String(file))
+            } else {
+                try? FileManager.default.removeItem(atPath: path)
+            }
             // `totals:` is the dump's cost (its `summary:` can read 0 when instrumentation started late).
             for line in text.split(separator: "\n") where line.hasPrefix("totals:") {
                 if let value = line.split(separator: " ").dropFirst().first, let count = Int(value) { return count }

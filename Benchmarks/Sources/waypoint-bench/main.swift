@@ -27,13 +27,16 @@ let workloads = [
 func usage() -> Never {
     let names = workloads.map { "\($0.number)|\($0.id)" }.joined(separator: ", ")
     print("""
-    usage: waypoint-bench [--quick] [--filter NAME]... [--json] [--instructions]
+    usage: waypoint-bench [--quick] [--filter NAME]... [--row TEXT]... [--json] [--instructions [--keep-profiles DIR]]
       --quick        small sizes and two rounds (for CI: checks that everything runs)
       --filter NAME  run only the workloads whose number or name contains NAME: \(names)
       --json         print the results as JSON
+      --row TEXT     run only the rows whose name contains TEXT (e.g. "depth 5 (5 steps)")
       --waypoint-only  run Waypoint's side alone (to profile it: valgrind --tool=callgrind …)
       --instructions  count instructions per operation: reruns itself under callgrind (quick
                      sizes, Waypoint's side only, no wall clock); needs valgrind
+      --keep-profiles DIR  with --instructions: keep each counted run's callgrind dump in DIR
+                     (for callgrind_annotate), named after its row and size
     """)
     exit(2)
 }
@@ -43,6 +46,8 @@ var json = false
 var waypointOnly = false
 var instructions = false
 var filters: [String] = []
+var rowFilters: [String] = []
+var keptProfiles: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -53,6 +58,12 @@ while let argument = arguments.popFirst() {
     case "--filter":
         guard let name = arguments.popFirst() else { usage() }
         filters.append(name.lowercased())
+    case "--row":
+        guard let text = arguments.popFirst() else { usage() }
+        rowFilters.append(text.lowercased())
+    case "--keep-profiles":
+        guard let directory = arguments.popFirst() else { usage() }
+        keptProfiles = directory
     case "--help", "-h": usage()
     default:
         print("unknown option \(argument)")
@@ -97,14 +108,28 @@ if instructions && !onValgrind {
     if run(["objcopy", "--strip-debug", executable, stripped]) { executable = stripped }
     let arguments = ["valgrind", "--tool=callgrind", "--instr-atstart=no",
                      "--callgrind-out-file=\(directory)/callgrind.out", executable] + Array(CommandLine.arguments.dropFirst())
-    var cArguments = arguments.map { strdup($0) }
-    cArguments.append(nil)
-    execvp("valgrind", &cArguments)
-    print("waypoint-bench: --instructions needs valgrind on the PATH")
-    exit(2)
+    // Run as a child and wait, so that the dump directory is removed only after callgrind wrote
+    // its last dump (at the child's exit), and the child's status is this run's status.
+    if let keptProfiles {
+        try? FileManager.default.createDirectory(atPath: keptProfiles, withIntermediateDirectories: true)
+        setenv("WAYPOINT_BENCH_KEEP_PROFILES", keptProfiles, 1)
+    }
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    child.arguments = arguments
+    do {
+        try child.run()
+    } catch {
+        print("waypoint-bench: --instructions needs valgrind on the PATH")
+        exit(2)
+    }
+    child.waitUntilExit()
+    try? FileManager.default.removeItem(atPath: directory)
+    exit(child.terminationStatus)
 }
 
 var harness = Harness(quick: quick || (instructions && onValgrind), runs: 5)
+harness.rowFilters = rowFilters
 harness.waypointOnly = waypointOnly
 harness.countsOnly = instructions && onValgrind
 if bench_alloc_interposed() == 0 {
@@ -121,7 +146,7 @@ if !json {
 }
 var rows: [Row] = []
 for workload in selected {
-    var produced = workload.run(harness)
+    var produced = workload.run(harness).filter(harness.wants)
     flagScaleGrowth(&produced)
     rows += produced
     if !json {
@@ -130,9 +155,6 @@ for workload in selected {
     }
 }
 if json { printJSON(rows, quick: quick, instructions: harness.countsOnly) }
-if harness.countsOnly, let directory = ProcessInfo.processInfo.environment["WAYPOINT_BENCH_CALLGRIND_DIR"] {
-    try? FileManager.default.removeItem(atPath: directory)
-}
 // A workload whose result was wrong (not one that was slow) fails the run, so CI notices.
 if !failedChecks.isEmpty {
     let report = failedChecks.map { "waypoint-bench: wrong result: \($0)\n" }.joined()
