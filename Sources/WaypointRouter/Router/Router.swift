@@ -195,10 +195,18 @@ public final class Router<State>: @unchecked Sendable {
             // engine's route (which would copy the whole route at the engine's next step).
             let shown = engine.shown
             lock.withLock { _ in Self.update(&displayed, to: shown) }
-            // The effects are taken out of the buffer in order, each moved (not copied) into
-            // `carryOut`; nothing else touches the buffer meanwhile.
-            effects.reverse()
-            while let effect = effects.popLast() { carryOut(effect) }
+            // The effects are moved out of the buffer in order (not copied) into `carryOut`, each
+            // slot left holding `.carriedOut` (which owns nothing); nothing else touches the
+            // buffer meanwhile.
+            effects.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                for index in buffer.indices {
+                    let effect = (base + index).move()
+                    (base + index).initialize(to: .carriedOut)
+                    carryOut(effect)
+                }
+            }
+            effects.removeAll(keepingCapacity: true)
         }
     }
 
@@ -240,6 +248,8 @@ public final class Router<State>: @unchecked Sendable {
             }
         case .perform(let request):
             perform(request)
+        case .carriedOut:
+            break
         case .sync(let action):
             // The sync records what the screen already shows: it is reduced at once, past the
             // app's interceptors, which could only delay it, drop it or fail it and so leave the

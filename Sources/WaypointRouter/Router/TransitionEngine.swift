@@ -45,6 +45,8 @@ final class TransitionEngine {
         /// The navigation reached its destination, shown by `routable`, which its request asked
         /// to keep alive under `cacheIdentifier`.
         case reached(NavigationID, routable: Routable, cacheIdentifier: String)
+        /// Nothing: what the router leaves in a buffer slot whose effect it took out.
+        case carriedOut
     }
 
     /// The navigation running now and where it goes (not where it came from: holding that
