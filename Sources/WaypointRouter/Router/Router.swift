@@ -180,6 +180,8 @@ public final class Router<State>: @unchecked Sendable {
                 }
             }
             guard let input = next else { return }
+            // Progress events go out only while someone listens (requests listen while they last).
+            engine.reportsProgress = eventSubject.hasObservers
             switch input {
             case .cancel(let id):
                 cancelEffects(id, into: &effects)
@@ -240,7 +242,6 @@ public final class Router<State>: @unchecked Sendable {
             // A request ends once: a second terminal event for it (a guard's answer racing its
             // cancellation) is dropped.
             if event.isTerminal && !registry.finish(event.navigationID) { return }
-            // Nobody listens to most events (requests listen while they last): no delivery then.
             if eventSubject.hasObservers { eventSubject.onNext(event) }
         case .reached(let id, let routable, let identifier):
             if let lifetime = registry.lifetime(for: id) {

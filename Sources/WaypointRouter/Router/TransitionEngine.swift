@@ -117,14 +117,18 @@ final class TransitionEngine {
         self.cache = cache
     }
 
+    /// Whether to emit the progress events (`started`, `stepStarted`, `stepEnded`): the router
+    /// leaves them out while nobody observes its events. Every other event is always emitted.
+    @exclusivity(unchecked) var reportsProgress = true
+
     /// `true` while a step is running.
     var isBusy: Bool { running != nil }
 
     /// Handles `input`, appending the effects for the router to carry out to `effects`, in order.
-    func handle(_ input: Input, into effects: inout [Effect]) {
+    func handle(_ input: consuming Input, into effects: inout [Effect]) {
         swap(&out, &effects)
         defer { swap(&out, &effects) }
-        switch input {
+        switch consume input {
         case .newState(let state): receive(state)
         case .stepResolved(let token, let routable): resolve(token: token, routable: routable)
         case .stepCompleted(let token): complete(token)
@@ -206,7 +210,7 @@ final class TransitionEngine {
             abandon(step, .missingRoutable(step: step.action))
             return
         }
-        out.append(.emit(NavigationEvent(step.navigationID, .stepEnded(step.action))))
+        if reportsProgress { out.append(.emit(NavigationEvent(step.navigationID, .stepEnded(step.action)))) }
         afterStep(ended: nil)
     }
 
@@ -395,7 +399,7 @@ final class TransitionEngine {
         if active == nil {
             active = Active(id: id, to: target.route)
             if adopted == id { trigger = .action }
-            out.append(.emit(NavigationEvent(id, .started(from: shown, to: target.route, trigger: trigger))))
+            if reportsProgress { out.append(.emit(NavigationEvent(id, .started(from: shown, to: target.route, trigger: trigger)))) }
         }
         guard let action = firstRoutingAction(from: shown, to: target.route) else {
             active = nil
@@ -418,7 +422,7 @@ final class TransitionEngine {
         if let identifier = stepContext.cacheIdentifier, stepContext.cachedRoutable != nil {
             out.append(.emit(NavigationEvent(id, .cacheHit(identifier: identifier))))
         }
-        out.append(.emit(NavigationEvent(id, .stepStarted(action))))
+        if reportsProgress { out.append(.emit(NavigationEvent(id, .stepStarted(action)))) }
         // The router arms the step's timeout after performing it, unless it already ended.
         out.append(.perform(request))
     }
