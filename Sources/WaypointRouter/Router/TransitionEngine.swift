@@ -45,8 +45,6 @@ final class TransitionEngine {
         /// The navigation reached its destination, shown by `routable`, which its request asked
         /// to keep alive under `cacheIdentifier`.
         case reached(NavigationID, routable: Routable, cacheIdentifier: String)
-        /// Nothing: what the router leaves in a buffer slot whose effect it took out.
-        case carriedOut
     }
 
     /// The navigation running now and where it goes (not where it came from: holding that
@@ -107,9 +105,8 @@ final class TransitionEngine {
 
     private let cache: RoutableCache
 
-    /// The effects of the input being handled, appended in order (the caller's buffer, lent for
-    /// the call, so that no array is built per input).
-    @exclusivity(unchecked) private var out: [Effect] = []
+    /// The effects of the input being handled, in order, for the router to take out.
+    let out = EffectBuffer()
 
     init(rootRoutable: Routable, stepTimeout: RxTimeInterval, cache: RoutableCache) {
         routables = [rootRoutable]
@@ -124,10 +121,8 @@ final class TransitionEngine {
     /// `true` while a step is running.
     var isBusy: Bool { running != nil }
 
-    /// Handles `input`, appending the effects for the router to carry out to `effects`, in order.
-    func handle(_ input: consuming Input, into effects: inout [Effect]) {
-        swap(&out, &effects)
-        defer { swap(&out, &effects) }
+    /// Handles `input`, appending the effects for the router to carry out to `out`, in order.
+    func handle(_ input: consuming Input) {
         switch consume input {
         case .newState(let state): receive(state)
         case .stepResolved(let token, let routable): resolve(token: token, routable: routable)
