@@ -31,9 +31,9 @@ public final class Router<State>: @unchecked Sendable {
     let store: Store<State>
     private let eventSubject = PublishSubject<NavigationEvent>()
     private let storeSubscription = SingleAssignmentDisposable()
-    /// What steps' completion handlers reach their router through (weakly), shared by every step;
-    /// made by the first step (touched only by the drain).
-    private lazy var stepEnds = StepEnds<State>(self)
+    /// The ticket of the last step performed, handed to the next step when no completion handler
+    /// holds it anymore (touched only by the drain).
+    @exclusivity(unchecked) private var spareTicket: StepTicket<State>?
     private let timeouts = CompositeDisposable()
     @exclusivity(unchecked) private var timeoutKeys: [Int: CompositeDisposable.DisposeKey] = [:]
     @exclusivity(unchecked) private var reactiveSteps: [Int: Disposable] = [:]
@@ -280,6 +280,18 @@ public final class Router<State>: @unchecked Sendable {
         if !reactiveSteps.isEmpty { reactiveSteps.removeValue(forKey: token)?.dispose() }
     }
 
+    /// A ticket for step `token`: the last step's, when no completion handler holds it anymore
+    /// (the step ended and its routable let the handler go), else a new one.
+    private func ticket(for token: Int) -> StepTicket<State> {
+        if isKnownUniquelyReferenced(&spareTicket), let ticket = spareTicket {
+            ticket.token = token
+            return ticket
+        }
+        let ticket = StepTicket(router: self, token: token)
+        spareTicket = ticket
+        return ticket
+    }
+
     private func perform(_ request: TransitionEngine.StepRequest) {
         let token = request.token
         defer { armTimeout(token) }
@@ -287,7 +299,9 @@ public final class Router<State>: @unchecked Sendable {
             performReactive(request, on: reactive)
             return
         }
-        let completion: RoutingCompletionHandler = { [stepEnds] in stepEnds.router?.submit(.stepCompleted(token: token)) }
+        // The handler captures the ticket alone, so it needs no context of its own.
+        let ticket = self.ticket(for: token)
+        let completion: RoutingCompletionHandler = { [ticket] in ticket.router?.submit(.stepCompleted(token: ticket.token)) }
         do {
             switch request.action {
             case .push(_, let segment):
@@ -349,12 +363,23 @@ extension Router where State: HasNavigationState {
     }
 }
 
-/// A router's completion handlers hold this instead of a weak reference each (which would cost a
-/// heap box per step); it reaches the router while the router exists.
-final class StepEnds<State>: Sendable {
+/// What a step's completion handler holds, and all it holds: the step's token and a weak way
+/// back to the router. A ticket no handler holds anymore is reused for the next step, so a step
+/// whose routable completes at once allocates nothing for its handler.
+// @unchecked: `token` lives in an atomic word (written only while no handler holds the ticket); `router` is weak.
+final class StepTicket<State>: @unchecked Sendable {
+    // The first stored property: `AtomicWord(in: self, word: 0)` addresses it.
+    private let tokenStorage: AtomicStorage
     weak let router: Router<State>?
 
-    init(_ router: Router<State>) {
+    init(router: Router<State>, token: Int) {
+        tokenStorage = AtomicStorage(token)
         self.router = router
+    }
+
+    /// The step the ticket stands for.
+    var token: Int {
+        get { AtomicWord<Int>(in: self, word: 0).load(ordering: .acquiring) }
+        set { AtomicWord<Int>(in: self, word: 0).store(newValue, ordering: .releasing) }
     }
 }
