@@ -39,14 +39,13 @@ extension RouteChangeAction {
         next.changeRouteAnimated = animated
         next.navigationID = navigationID
         next.trigger = trigger
-        next.context = context
-        next.options = options
-        next.routeSpecificData = state.routeSpecificData.filter { route.starts(with: $0.key) }
-        if let destinationData { next.routeSpecificData[route] = destinationData }
-        next.restorableRoutes = state.restorableRoutes.filter { route.starts(with: $0.key) }
+        let options = self.options
+        var (data, restorable) = state.extras(prunedTo: route)
+        if let destinationData { data[route] = destinationData }
         if let identifier = options.restorationIdentifier {
-            next.restorableRoutes[route] = RestorationEntry(identifier: identifier, protectionType: options.protectionType)
+            restorable[route] = RestorationEntry(identifier: identifier, protectionType: options.protectionType)
         }
+        next.setExtras(routeSpecificData: data, context: context, options: options, restorableRoutes: restorable)
         return next
     }
 }

@@ -24,8 +24,8 @@ public struct SyncRouteAction: NavigationAction, Equatable {
         var next = state
         next.route = route
         next.trigger = .sync
-        next.routeSpecificData = state.routeSpecificData.filter { route.starts(with: $0.key) }
-        next.restorableRoutes = state.restorableRoutes.filter { route.starts(with: $0.key) }
+        let (data, restorable) = state.extras(prunedTo: route)
+        next.setExtras(routeSpecificData: data, context: state.context, options: state.options, restorableRoutes: restorable)
         return next
     }
 }

@@ -35,10 +35,46 @@ final class NavigationRegistry: @unchecked Sendable {
         lock.withLock { _ in requests[id] = info }
     }
 
-    func info(for id: NavigationID) -> (RequestInfo?, [NavigationGuard]) {
-        var result: (RequestInfo?, [NavigationGuard]) = (nil, [])
-        lock.withLock { _ in result = (requests[id], globalGuards + (requests[id]?.guards ?? [])) }
-        return result
+    /// What the guard interceptor learns when a navigation's action reaches it.
+    struct Arrival {
+        /// The navigation was cancelled before it got here: it goes no further.
+        var cancelled = false
+        /// Its request's info, when a request registered it.
+        var info: RequestInfo?
+        /// The guards to run: the router's, then the request's.
+        var guards: [NavigationGuard] = []
+        /// Guard runs of other navigations that this one supersedes (taken out of the registry).
+        var superseded: [(NavigationID, GuardRun)] = []
+    }
+
+    /// Records that navigation `id` reached the guards and tells the guard interceptor what to do
+    /// with it, under one lock: whether it was cancelled (then nothing else happens), its info,
+    /// its guards, and the unheld runs of other navigations it supersedes. With no guards to run,
+    /// it is recorded as having passed them.
+    func arrive(_ id: NavigationID) -> Arrival {
+        lock.withLock { _ in
+            var arrival = Arrival()
+            if !requests.isEmpty, var info = requests[id] {
+                info.reachedGuards = true
+                requests[id] = info
+                arrival.info = info
+            }
+            if !cancelled.isEmpty, cancelled.remove(id) != nil {
+                arrival.cancelled = true
+                return arrival
+            }
+            arrival.guards = globalGuards
+            if let own = arrival.info?.guards, !own.isEmpty { arrival.guards += own }
+            if !pending.isEmpty {
+                arrival.superseded = pending.filter { $0.key != id && !$0.value.isHeld }.map { ($0.key, $0.value) }
+                for (key, _) in arrival.superseded { pending.removeValue(forKey: key) }
+            }
+            if arrival.guards.isEmpty, arrival.info != nil {
+                requests[id]?.passedGuards = true
+                arrival.info?.passedGuards = true
+            }
+            return arrival
+        }
     }
 
     func lifetime(for id: NavigationID) -> Lifetime? {
@@ -57,21 +93,6 @@ final class NavigationRegistry: @unchecked Sendable {
             pending[id] = run
         }
         return superseded
-    }
-
-    /// Returns and removes the runs not held by a protection space.
-    func supersedable(except id: NavigationID) -> [(NavigationID, GuardRun)] {
-        var superseded: [(NavigationID, GuardRun)] = []
-        lock.withLock { _ in
-            superseded = pending.filter { $0.key != id && !$0.value.isHeld }.map { ($0.key, $0.value) }
-            for (key, _) in superseded { pending.removeValue(forKey: key) }
-        }
-        return superseded
-    }
-
-    /// The router's guard interceptor saw the action of `id`.
-    func markReachedGuards(_ id: NavigationID) {
-        lock.withLock { _ in requests[id]?.reachedGuards = true }
     }
 
     /// The guards let the action of `id` go on.
@@ -119,11 +140,6 @@ final class NavigationRegistry: @unchecked Sendable {
             cancelled.insert(id)
             return pending.removeValue(forKey: id)
         }
-    }
-
-    /// `true` (once) when `id` was cancelled before its action reached the guards.
-    func consumeCancellation(_ id: NavigationID) -> Bool {
-        lock.withLock { _ in cancelled.remove(id) != nil }
     }
 
     /// Ends every waiting run and forgets everything.

@@ -19,18 +19,17 @@ extension Router {
     /// rejected, redirected or superseded one never reaches the reducer.
     func guardNavigation(_ action: RouteChangeAction, chain: InterceptorChain<Action>) -> Observable<Action> {
         let id = action.navigationID
-        registry.markReachedGuards(id)
-        if registry.consumeCancellation(id) { return .empty() }
-        let (info, guards) = registry.info(for: id)
-        for (supersededID, run) in registry.supersedable(except: id) where run.end(.superseded(by: id)) {
+        let arrival = registry.arrive(id)
+        if arrival.cancelled { return .empty() }
+        for (supersededID, run) in arrival.superseded where run.end(.superseded(by: id)) {
             // Reported only when this ended the run: a run whose guards passed meanwhile (its
             // answer came on another thread) goes on to the store, and ends there, once.
             submit(.external(NavigationEvent(supersededID, .cancelled(.superseded(by: id)))))
         }
+        let info = arrival.info, guards = arrival.guards
         if guards.isEmpty && info?.from == nil {
             // Nothing to check and no origin to apply: the action goes on as it is, without
             // reading the state or building an absolute action.
-            registry.markPassedGuards(id)
             return chain.proceed(object: action)
         }
         let from = info?.from ?? stateTransform(store.state).route
@@ -38,10 +37,7 @@ extension Router {
         let absolute = SetRouteAction(destination, animated: action.animated, data: action.destinationData, context: action.context,
                                       navigationID: id, trigger: action.trigger, options: action.options)
         let passing: Action = action is AbsoluteRouteChangeAction ? action : absolute
-        if guards.isEmpty {
-            registry.markPassedGuards(id)
-            return chain.proceed(object: absolute)
-        }
+        if guards.isEmpty { return chain.proceed(object: absolute) }
         let context = NavigationGuardContext(navigationID: id, from: from, to: destination, trigger: action.trigger,
                                              data: action.destinationData, redirects: info?.redirects ?? 0)
         return Observable.create { [weak self] observer in

@@ -10,33 +10,64 @@ public struct RoutingContext: Sendable {
     public let navigationID: NavigationID?
     /// Where the navigation is going.
     public let destination: Route
-    /// The data attached to the route this step leads to (for a push or change), if any.
-    public let data: RouteData?
-    /// The navigation's context value (Tempura's `context`), if any.
-    public let context: RouteData?
     /// What started the navigation.
     public let trigger: NavigationTrigger
-    /// The request's transition object or value (`transitioningDelegate(_:)`), if any.
-    public let transition: RouteData?
-    /// The request's embedding hint (`embedded(in:)`), if any.
-    public let embedding: RouteData?
     /// The cache identifier of a `keepAlive` request, on the step that shows its destination.
     public let cacheIdentifier: String?
     /// The router's keep-alive cache.
     public let cache: RoutableCache?
+    /// The values most steps do not have, in one immutable box (`nil` when none is set), so that
+    /// a context is a few words to build and hand over.
+    private let values: Values?
+
+    /// The data attached to the route this step leads to (for a push or change), if any.
+    public var data: RouteData? { values?.data }
+    /// The navigation's context value (Tempura's `context`), if any.
+    public var context: RouteData? { values?.context }
+    /// The request's transition object or value (`transitioningDelegate(_:)`), if any.
+    public var transition: RouteData? { values?.transition }
+    /// The request's embedding hint (`embedded(in:)`), if any.
+    public var embedding: RouteData? { values?.embedding }
 
     /// A context with these values; the router makes one per step (tests and custom drivers build their own).
     public init(navigationID: NavigationID?, destination: Route, data: RouteData?, context: RouteData?, trigger: NavigationTrigger,
                 transition: RouteData? = nil, embedding: RouteData? = nil, cacheIdentifier: String? = nil, cache: RoutableCache? = nil) {
         self.navigationID = navigationID
         self.destination = destination
-        self.data = data
-        self.context = context
         self.trigger = trigger
-        self.transition = transition
-        self.embedding = embedding
         self.cacheIdentifier = cacheIdentifier
         self.cache = cache
+        if data == nil && context == nil && transition == nil && embedding == nil {
+            values = nil
+        } else {
+            values = Values(data: data, context: context, transition: transition, embedding: embedding)
+        }
+    }
+
+    /// A context without data, context value, transition, embedding or cache identifier (what
+    /// most steps get).
+    init(navigationID: NavigationID, destination: Route, trigger: NavigationTrigger, cache: RoutableCache) {
+        self.navigationID = navigationID
+        self.destination = destination
+        self.trigger = trigger
+        cacheIdentifier = nil
+        self.cache = cache
+        values = nil
+    }
+
+    /// The box behind the optional values.
+    private final class Values: Sendable {
+        let data: RouteData?
+        let context: RouteData?
+        let transition: RouteData?
+        let embedding: RouteData?
+
+        init(data: RouteData?, context: RouteData?, transition: RouteData?, embedding: RouteData?) {
+            self.data = data
+            self.context = context
+            self.transition = transition
+            self.embedding = embedding
+        }
     }
 
     /// The routable built for this step's segment last time, while its `keepAlive` lifetime

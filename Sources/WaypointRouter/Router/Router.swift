@@ -18,6 +18,9 @@ public final class Router<State>: @unchecked Sendable {
     @exclusivity(unchecked) private var drainScheduled = false
     @exclusivity(unchecked) private var disposed = false
     @exclusivity(unchecked) private var displayed: Route = []
+    /// The latest step whose end (completion or failure) was submitted: a step performed
+    /// synchronously to its end needs no timeout.
+    @exclusivity(unchecked) private var latestEndedStep = -1
     private var storedLimits = NavigationLimits()
     private let engine: TransitionEngine
     let scheduler: SchedulerType
@@ -137,6 +140,10 @@ public final class Router<State>: @unchecked Sendable {
     func submit(_ input: TransitionEngine.Input) {
         let schedule = lock.withLock { _ -> Bool in
             if disposed { return false }
+            switch input {
+            case .stepCompleted(let token), .stepFailed(let token, _): latestEndedStep = max(latestEndedStep, token)
+            default: break
+            }
             inbox.append(input)
             if drainScheduled { return false }
             drainScheduled = true
@@ -173,9 +180,13 @@ public final class Router<State>: @unchecked Sendable {
                 }
             }
             guard let input = next else { return }
-            if case .cancel(let id) = input {
+            switch input {
+            case .cancel(let id):
                 cancelEffects(id, into: &effects)
-            } else {
+            case .stepCompleted(let token), .stepFailed(let token, _), .stepTimedOut(let token):
+                disarm(token)
+                engine.handle(input, into: &effects)
+            default:
                 engine.handle(input, into: &effects)
             }
             // What the screen shows is known before any event is emitted, so callbacks and
@@ -184,9 +195,16 @@ public final class Router<State>: @unchecked Sendable {
             // engine's route (which would copy the whole route at the engine's next step).
             let shown = engine.shown
             lock.withLock { _ in Self.update(&displayed, to: shown) }
-            // Each effect is lent to `carryOut` in place (no copy); nothing else touches the buffer.
-            effects.withUnsafeBufferPointer { buffer in
-                for index in buffer.indices { carryOut(buffer[index]) }
+            // The effects are moved out of the buffer in order (not copied) into `carryOut`, each
+            // slot left holding `.carriedOut` (which owns nothing); nothing else touches the
+            // buffer meanwhile.
+            effects.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                for index in buffer.indices {
+                    let effect = (base + index).move()
+                    (base + index).initialize(to: .carriedOut)
+                    carryOut(effect)
+                }
             }
             effects.removeAll(keepingCapacity: true)
         }
@@ -216,31 +234,22 @@ public final class Router<State>: @unchecked Sendable {
         submit(.cancel(id))
     }
 
-    private func carryOut(_ effect: TransitionEngine.Effect) {
-        switch effect {
+    private func carryOut(_ effect: consuming TransitionEngine.Effect) {
+        switch consume effect {
         case .emit(let event):
             // A request ends once: a second terminal event for it (a guard's answer racing its
             // cancellation) is dropped.
             if event.isTerminal && !registry.finish(event.navigationID) { return }
-            eventSubject.onNext(event)
-        case .reached(let id, let routable, let options):
-            if let identifier = options.cacheIdentifier, let lifetime = registry.lifetime(for: id) {
+            // Nobody listens to most events (requests listen while they last): no delivery then.
+            if eventSubject.hasObservers { eventSubject.onNext(event) }
+        case .reached(let id, let routable, let identifier):
+            if let lifetime = registry.lifetime(for: id) {
                 cache.store(routable, for: identifier, lifetime: lifetime)
             }
         case .perform(let request):
             perform(request)
-        case .armTimeout(let token):
-            // A step that already ended (it completed or threw while it was performed) needs no
-            // timeout: its end is waiting in the inbox and disarms nothing.
-            if stepEnded(token) { return }
-            let timer = scheduler.scheduleRelative(token, dueTime: stepTimeout) { [weak self] token in
-                self?.submit(.stepTimedOut(token: token))
-                return Disposables.create()
-            }
-            if let key = timeouts.insert(timer) { timeoutKeys[token] = key }
-        case .disarmTimeout(let token):
-            if !timeoutKeys.isEmpty, let key = timeoutKeys.removeValue(forKey: token) { timeouts.remove(for: key) }
-            if !reactiveSteps.isEmpty { reactiveSteps.removeValue(forKey: token)?.dispose() }
+        case .carriedOut:
+            break
         case .sync(let action):
             // The sync records what the screen already shows: it is reduced at once, past the
             // app's interceptors, which could only delay it, drop it or fail it and so leave the
@@ -259,20 +268,26 @@ public final class Router<State>: @unchecked Sendable {
         return isReactive
     }
 
-    /// `true` when the end of step `token` (its completion or failure) waits in the inbox.
-    private func stepEnded(_ token: Int) -> Bool {
-        lock.withLock { _ in
-            inbox.contains { input in
-                switch input {
-                case .stepCompleted(let ended), .stepFailed(let ended, _): return ended == token
-                default: return false
-                }
-            }
+    /// Arms the timeout of step `token`, which was just performed, unless its end (completion or
+    /// failure) was already submitted.
+    private func armTimeout(_ token: Int) {
+        if lock.withLock({ _ in latestEndedStep >= token }) { return }
+        let timer = scheduler.scheduleRelative(token, dueTime: stepTimeout) { [weak self] token in
+            self?.submit(.stepTimedOut(token: token))
+            return Disposables.create()
         }
+        if let key = timeouts.insert(timer) { timeoutKeys[token] = key }
+    }
+
+    /// Lets go of step `token`'s timeout and reactive subscription, if it has them.
+    private func disarm(_ token: Int) {
+        if !timeoutKeys.isEmpty, let key = timeoutKeys.removeValue(forKey: token) { timeouts.remove(for: key) }
+        if !reactiveSteps.isEmpty { reactiveSteps.removeValue(forKey: token)?.dispose() }
     }
 
     private func perform(_ request: TransitionEngine.StepRequest) {
         let token = request.token
+        defer { armTimeout(token) }
         if isReactive(request.routable), let reactive = request.routable as? ReactiveRoutable {
             performReactive(request, on: reactive)
             return

@@ -2,8 +2,9 @@ import WaypointRx
 
 /// The router's state machine, free of threads and time: it receives inputs (a new navigation
 /// state, a step's completion, failure or timeout, a change the user made, a cancellation) and
-/// answers with effects for the router to carry out in order (emit an event, perform a step, arm
-/// or disarm a step timeout, dispatch a sync action).
+/// answers with effects for the router to carry out in order (emit an event, perform a step,
+/// record a sync action). The router times steps out itself: it arms a step's timeout when the
+/// step did not end while it was performed, and disarms it when the step's end arrives.
 ///
 /// It runs one step at a time: after each step it diffs what the UI shows against the latest
 /// target, so routes that change while a step runs are coalesced, and a navigation replaced by a
@@ -39,12 +40,13 @@ final class TransitionEngine {
     enum Effect {
         case emit(NavigationEvent)
         case perform(StepRequest)
-        case armTimeout(token: Int)
-        case disarmTimeout(token: Int)
         /// Set the state's route to what the screen shows (reduced at once, past the app's interceptors).
         case sync(SyncRouteAction)
-        /// The navigation reached its destination, shown by `routable`.
-        case reached(NavigationID, routable: Routable, options: NavigationOptions)
+        /// The navigation reached its destination, shown by `routable`, which its request asked
+        /// to keep alive under `cacheIdentifier`.
+        case reached(NavigationID, routable: Routable, cacheIdentifier: String)
+        /// Nothing: what the router leaves in a buffer slot whose effect it took out.
+        case carriedOut
     }
 
     /// The navigation running now and where it goes (not where it came from: holding that
@@ -200,7 +202,6 @@ final class TransitionEngine {
         }
         running = nil
         remember(step, timedOut: false)
-        out.append(.disarmTimeout(token: token))
         guard apply(step) else {
             abandon(step, .missingRoutable(step: step.action))
             return
@@ -232,7 +233,6 @@ final class TransitionEngine {
         guard let step = running, step.token == token else { return }
         running = nil
         remember(step, timedOut: timedOut)
-        out.append(.disarmTimeout(token: token))
         abandon(step, error)
     }
 
@@ -419,35 +419,38 @@ final class TransitionEngine {
             out.append(.emit(NavigationEvent(id, .cacheHit(identifier: identifier))))
         }
         out.append(.emit(NavigationEvent(id, .stepStarted(action))))
-        // The timeout is armed after the step was performed, so that the router can leave it
-        // unarmed when the step already ended (it completed or threw synchronously).
+        // The router arms the step's timeout after performing it, unless it already ended.
         out.append(.perform(request))
-        out.append(.armTimeout(token: token))
     }
 
     private func context(for action: RoutingAction, in state: NavigationState, id: NavigationID) -> RoutingContext {
+        // Most states carry no data, context or options: nothing to look up, no prefix to build.
+        guard state.hasExtras else {
+            return RoutingContext(navigationID: id, destination: state.route, trigger: state.trigger, cache: cache)
+        }
         var data: RouteData?
         var showsDestination = false
         switch action {
         case .push(let index, _), .change(let index, _, _):
             showsDestination = index == state.route.count - 1
-            // Most routes carry no data: no prefix is built or hashed for them.
-            if !state.routeSpecificData.isEmpty {
-                data = state.routeSpecificData[showsDestination ? state.route : Array(state.route.prefix(index + 1))]
+            let routeData = state.routeSpecificData
+            if !routeData.isEmpty {
+                data = routeData[showsDestination ? state.route : Array(state.route.prefix(index + 1))]
             }
         case .pop:
             data = nil
         }
+        let options = state.options
         return RoutingContext(navigationID: id, destination: state.route, data: data, context: state.context, trigger: state.trigger,
-                              transition: state.options.transition, embedding: state.options.embedding,
-                              cacheIdentifier: showsDestination ? state.options.cacheIdentifier : nil, cache: cache)
+                              transition: options.transition, embedding: options.embedding,
+                              cacheIdentifier: showsDestination ? options.cacheIdentifier : nil, cache: cache)
     }
 
     /// The UI shows the target: hands the destination its data, then reports completion.
     private func arrive(_ id: NavigationID, at state: NavigationState) {
         let destination = routables[routables.count - 1]
         // Without route data (the common case) there is nothing to hand over and nothing to cast.
-        if !state.routeSpecificData.isEmpty, let data = state.routeSpecificData[state.route],
+        if state.hasExtras, let data = state.routeSpecificData[state.route],
            let receiver = (destination as? any DataReceivable) ?? ((destination as? any ContentRoutable)?.routedContent as? any DataReceivable) {
             if !receiver.receive(data) {
                 let error = RoutingError.dataTypeMismatch(expected: receiver.expectedTypeName, received: data.typeName)
@@ -455,7 +458,9 @@ final class TransitionEngine {
                 return
             }
         }
-        out.append(.reached(id, routable: destination, options: state.options))
+        if state.hasExtras, let identifier = state.options.cacheIdentifier {
+            out.append(.reached(id, routable: destination, cacheIdentifier: identifier))
+        }
         out.append(.emit(NavigationEvent(id, .completed(route: shown))))
     }
 

@@ -3,21 +3,41 @@
 public struct NavigationState: Equatable, Sendable {
     /// The route the UI must show.
     public var route: Route
-    /// Data attached to routes, keyed by the route itself (so `["a/b"]` and `["a", "b"]` never
-    /// collide). Data of a route is dropped when the route is no longer a prefix of `route`.
-    public var routeSpecificData: [Route: RouteData]
     /// Whether the transition to `route` is animated.
     public var changeRouteAnimated: Bool
     /// The navigation that set `route`.
     public var navigationID: NavigationID?
     /// What started that navigation.
     public var trigger: NavigationTrigger
+    /// The parts most navigations leave empty, in one shared immutable box (`nil` while all are
+    /// empty), so that copying and comparing a state costs a few words whatever it holds: the
+    /// router and the store copy and compare it on every dispatch.
+    private var extras: Extras?
+
+    /// Data attached to routes, keyed by the route itself (so `["a/b"]` and `["a", "b"]` never
+    /// collide). Data of a route is dropped when the route is no longer a prefix of `route`.
+    public var routeSpecificData: [Route: RouteData] {
+        get { extras?.routeSpecificData ?? [:] }
+        set { updateExtras { $0.routeSpecificData = newValue } }
+    }
+
     /// A value handed to the routables during that navigation (Tempura's `context`).
-    public var context: RouteData?
+    public var context: RouteData? {
+        get { extras?.context }
+        set { updateExtras { $0.context = newValue } }
+    }
+
     /// The options of that navigation's request.
-    public var options: NavigationOptions
+    public var options: NavigationOptions {
+        get { extras?.options ?? NavigationOptions() }
+        set { updateExtras { $0.options = newValue } }
+    }
+
     /// Routes reached by `stateRestorable` requests; dropped with their route like data.
-    public var restorableRoutes: [Route: RestorationEntry]
+    public var restorableRoutes: [Route: RestorationEntry] {
+        get { extras?.restorableRoutes ?? [:] }
+        set { updateExtras { $0.restorableRoutes = newValue } }
+    }
 
     /// An empty route.
     public init(
@@ -31,13 +51,76 @@ public struct NavigationState: Equatable, Sendable {
         restorableRoutes: [Route: RestorationEntry] = [:]
     ) {
         self.route = route
-        self.routeSpecificData = routeSpecificData
         self.changeRouteAnimated = changeRouteAnimated
         self.navigationID = navigationID
         self.trigger = trigger
-        self.context = context
-        self.options = options
-        self.restorableRoutes = restorableRoutes
+        let extras = Extras.Values(routeSpecificData: routeSpecificData, context: context, options: options,
+                                   restorableRoutes: restorableRoutes)
+        self.extras = extras.isEmpty ? nil : Extras(extras)
+    }
+
+    /// Whether two states are the same (routes, flags, ids and every extra).
+    public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
+        guard lhs.route == rhs.route, lhs.changeRouteAnimated == rhs.changeRouteAnimated,
+              lhs.navigationID == rhs.navigationID, lhs.trigger == rhs.trigger else { return false }
+        switch (lhs.extras, rhs.extras) {
+        case (nil, nil): return true
+        case (let left?, let right?): return left === right || left.values == right.values
+        default: return false
+        }
+    }
+
+    /// `false` when the state has no route data, context, options or restorable routes (most
+    /// states): there is nothing to look up for a step.
+    var hasExtras: Bool { extras != nil }
+
+    /// Sets every extra at once (one box at most, where setting each property would build one per
+    /// property).
+    mutating func setExtras(routeSpecificData: [Route: RouteData], context: RouteData?, options: NavigationOptions,
+                            restorableRoutes: [Route: RestorationEntry]) {
+        let values = Extras.Values(routeSpecificData: routeSpecificData, context: context, options: options,
+                                   restorableRoutes: restorableRoutes)
+        extras = values.isEmpty ? nil : Extras(values)
+    }
+
+    /// Keeps only the data and restorable entries of routes that are prefixes of `route`.
+    func extras(prunedTo route: Route) -> (data: [Route: RouteData], restorable: [Route: RestorationEntry]) {
+        guard let values = extras?.values else { return ([:], [:]) }
+        return (values.routeSpecificData.isEmpty ? [:] : values.routeSpecificData.filter { route.starts(with: $0.key) },
+                values.restorableRoutes.isEmpty ? [:] : values.restorableRoutes.filter { route.starts(with: $0.key) })
+    }
+
+    /// Replaces the extras with `change` applied to a copy of them (a new box, or none when they
+    /// end up empty): the box is shared between copies of the state and never changes.
+    private mutating func updateExtras(_ change: (inout Extras.Values) -> Void) {
+        var values = extras?.values ?? Extras.Values()
+        change(&values)
+        extras = values.isEmpty ? nil : Extras(values)
+    }
+
+    /// The shared box behind the rarely-set parts of a state.
+    private final class Extras: Sendable {
+        struct Values: Equatable, Sendable {
+            var routeSpecificData: [Route: RouteData] = [:]
+            var context: RouteData?
+            var options = NavigationOptions()
+            var restorableRoutes: [Route: RestorationEntry] = [:]
+
+            var isEmpty: Bool {
+                routeSpecificData.isEmpty && context == nil && options == NavigationOptions() && restorableRoutes.isEmpty
+            }
+        }
+
+        let values: Values
+
+        init(_ values: Values) {
+            self.values = values
+        }
+
+        var routeSpecificData: [Route: RouteData] { values.routeSpecificData }
+        var context: RouteData? { values.context }
+        var options: NavigationOptions { values.options }
+        var restorableRoutes: [Route: RestorationEntry] { values.restorableRoutes }
     }
 
     /// The data attached to `route`, as `type`.

@@ -19,6 +19,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 
     /// `true` while at least one observer is subscribed.
+    @inlinable
     public var hasObservers: Bool { core.hasObservers }
 
     /// `true` once `dispose()` was called.

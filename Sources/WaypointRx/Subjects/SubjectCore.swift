@@ -185,7 +185,7 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
     }
 
     /// `true` while at least one observer is subscribed.
-    @usableFromInline
+    @inlinable
     var hasObservers: Bool { withLock { !state.pointee.observers.isEmpty } }
 
     /// `true` once `dispose()` was called.
