@@ -18,7 +18,8 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     /// The default tick at which `start` disposes the subscription.
     public static let defaultDisposed: TestTime = 1000
 
-    private let simulateProcessingDelay: Bool
+    @usableFromInline
+    let simulateProcessingDelay: Bool
 
     /// A test scheduler whose clock starts at `initialClock`; one tick stands for `resolution`
     /// seconds.
@@ -30,6 +31,14 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     /// RxTest's shift: work due now or earlier runs at the next tick when simulating delay.
     public override func adjustScheduledTime(_ time: TestTime) -> TestTime {
         time <= clock ? clock + (simulateProcessingDelay ? 1 : 0) : time
+    }
+
+    /// `times` adjusted as `adjustScheduledTime(_:)` adjusts them now (one clock read for all).
+    @inlinable
+    func adjustedTimes<Value>(_ recorded: [Recorded<Value>]) -> [TestTime] {
+        let now = clock
+        let shifted = now + (simulateProcessingDelay ? 1 : 0)
+        return recorded.map { $0.time <= now ? shifted : $0.time }
     }
 
     /// Runs `action` at tick `time`.

@@ -46,13 +46,77 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
 
 /// Sends its events at their ticks to whoever is subscribed then.
 ///
-/// Only its next event waits on the scheduler: each one, as it runs, schedules the one after it,
-/// with the insertion number reserved for it up front, so the order among items due at the same
-/// tick is exactly the one it would have had if all events were scheduled at creation.
+/// Its events take one place in the scheduler's queue, as a series
+/// (`VirtualTimeScheduler.scheduleSeries`): as one event is taken, the next takes its place, with
+/// the insertion number reserved for it at creation, so the order among items due at the same
+/// tick is exactly the one it would have had if all events were scheduled at creation, one by
+/// one — with no allocation and one scheduler lock round trip per event.
 // Its scheduling and sending are `@inlinable`, specialized for the test's element type.
 @usableFromInline
-// @unchecked: `observers` and `nextID` are only touched under `lock`.
+// @unchecked: it adds only `sender`, immutable; the observers live in it, behind its lock.
 final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
+    @usableFromInline
+    let sender: HotObservableSender<Element>
+
+    @inlinable
+    override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
+        let sender = HotObservableSender(recordedEvents)
+        self.sender = sender
+        Self.schedule(recordedEvents, on: testScheduler, sender: sender)
+        super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
+    }
+
+    /// Schedules the events' series: the scheduler holds the series, the series holds the
+    /// sender, and nothing there holds the observable, which the scheduler must not keep alive.
+    @inlinable
+    static func schedule(_ events: [Recorded<Event<Element>>], on scheduler: TestScheduler, sender: HotObservableSender<Element>) {
+        guard !events.isEmpty else { return }
+        // The ticks the events run at, adjusted as `scheduleAbsoluteVirtual` would adjust them now.
+        let times = scheduler.adjustedTimes(events)
+        var sorted = true
+        var previous = times[0]
+        for time in times {
+            if time < previous {
+                sorted = false
+                break
+            }
+            previous = time
+        }
+        // Events in the order they run: by tick, then as listed.
+        let order: [Int]? = sorted ? nil : times.indices.sorted { (times[$0], $0) < (times[$1], $1) }
+        _ = scheduler.scheduleSeries(times: times, order: order) { index in sender.send(index) }
+    }
+
+    deinit {
+        // A released observable sends nothing more: its next event, when due, ends the series.
+        sender.released.store(true, ordering: .releasing)
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let erased = AnyObserver(observer)
+        let id = sender.add(erased)
+        let index = logSubscribe()
+        Resources.incrementTotal()
+        return Disposables.create { [weak self] in
+            Resources.decrementTotal()
+            guard let self else { return }
+            self.sender.remove(id)
+            self.logUnsubscribe(index)
+        }
+    }
+}
+
+/// A hot observable's recorded events and its observers: sends an event to the observers
+/// subscribed at the time, as the observable's series runs on the scheduler. The series' action
+/// captures it alone, so it needs no closure context of its own.
+@usableFromInline
+// @unchecked: `observers` and `nextID` are only touched under `lock`; `released` is atomic; `events` is immutable.
+final class HotObservableSender<Element>: @unchecked Sendable {
+    // The atomic word comes first (see `AtomicStorage`): `released`.
+    @usableFromInline
+    let atomicStorage = AtomicStorage(false)
+    @usableFromInline
+    let events: [Recorded<Event<Element>>]
     @usableFromInline
     let lock = Locked(())
     @usableFromInline
@@ -60,103 +124,39 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
     @usableFromInline
     @exclusivity(unchecked) var nextID = 0
 
+    /// Set once the observable is released.
+    @inlinable @inline(__always)
+    var released: AtomicWord<Bool> { AtomicWord(in: self, word: 0) }
+
     @inlinable
-    override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
-        super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
-        guard !recordedEvents.isEmpty else { return }
-        // The ticks the events run at, adjusted as `scheduleAbsoluteVirtual` would adjust them now.
-        let times = recordedEvents.map { testScheduler.adjustScheduledTime($0.time) }
-        var sorted = true
-        for index in times.indices.dropFirst() where times[index] < times[index - 1] {
-            sorted = false
-            break
-        }
-        // Events in the order they run: by tick, then as listed.
-        let order: [Int]? = sorted ? nil : times.indices.sorted { (times[$0], $0) < (times[$1], $1) }
-        let cursor = HotObservableCursor(
-            observable: self, scheduler: testScheduler, times: times, order: order,
-            firstInsertionNumber: testScheduler.reserveInsertionNumbers(recordedEvents.count)
-        )
-        cursor.scheduleNext()
+    init(_ events: [Recorded<Event<Element>>]) {
+        self.events = events
     }
 
-    /// Sends `event` to the observers subscribed now.
+    /// Sends the event at `index` to the observers subscribed now; `false` (sending nothing, and
+    /// ending the series) once the observable was released.
     @inlinable
-    func send(_ event: Event<Element>) {
+    func send(_ index: Int) -> Bool {
+        if released.load(ordering: .acquiring) { return false }
         // A snapshot: observers that subscribe or leave meanwhile don't change this send.
         let current = lock.withLock { _ in observers }
+        let event = events[index].value
         for entry in current { entry.observer.on(event) }
+        return true
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let erased = AnyObserver(observer)
-        let id = lock.withLock { _ -> Int in
+    /// Adds an observer; returns its id.
+    func add(_ observer: AnyObserver<Element>) -> Int {
+        lock.withLock { _ -> Int in
             nextID += 1
-            observers.append((nextID, erased))
+            observers.append((nextID, observer))
             return nextID
         }
-        let index = logSubscribe()
-        Resources.incrementTotal()
-        return Disposables.create { [weak self] in
-            Resources.decrementTotal()
-            guard let self else { return }
-            self.lock.withLock { _ in self.observers.removeAll { $0.id == id } }
-            self.logUnsubscribe(index)
-        }
-    }
-}
-
-/// Walks a hot observable's events: sends the next one when its item runs, after scheduling the
-/// one after it. The scheduled item holds the cursor (its only capture, so no closure context is
-/// allocated per event); the cursor holds the observable weakly, as the scheduler must not keep
-/// it alive.
-@usableFromInline
-// @unchecked: `position` is touched only by the item that runs, one at a time on the scheduler.
-final class HotObservableCursor<Element>: @unchecked Sendable {
-    @usableFromInline
-    weak var observable: HotObservable<Element>?
-    @usableFromInline
-    unowned let scheduler: TestScheduler
-    @usableFromInline
-    let events: [Recorded<Event<Element>>]
-    @usableFromInline
-    let times: [TestTime]
-    @usableFromInline
-    let order: [Int]?
-    @usableFromInline
-    let firstInsertionNumber: Int
-    @usableFromInline
-    @exclusivity(unchecked) var position = 0
-
-    @inlinable
-    init(observable: HotObservable<Element>, scheduler: TestScheduler, times: [TestTime], order: [Int]?, firstInsertionNumber: Int) {
-        self.observable = observable
-        self.scheduler = scheduler
-        events = observable.recordedEvents
-        self.times = times
-        self.order = order
-        self.firstInsertionNumber = firstInsertionNumber
     }
 
-    /// Schedules the event at `position`, if any is left.
-    @inlinable
-    func scheduleNext() {
-        guard position < events.count else { return }
-        let index = order?[position] ?? position
-        _ = scheduler.scheduleAbsoluteVirtual(time: times[index], insertionNumber: firstInsertionNumber + index) {
-            self.fire()
-        }
-    }
-
-    /// Sends the event at `position` and schedules the next one.
-    @inlinable
-    func fire() -> Disposable {
-        guard let observable else { return Disposables.create() }
-        let index = order?[position] ?? position
-        position += 1
-        scheduleNext()
-        observable.send(events[index].value)
-        return Disposables.create()
+    /// Removes the observer with `id`.
+    func remove(_ id: Int) {
+        lock.withLock { _ in observers.removeAll { $0.id == id } }
     }
 }
 

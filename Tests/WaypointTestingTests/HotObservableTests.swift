@@ -49,6 +49,7 @@ final class HotObservableTests: LeakCheckingTestCase {
         scheduler.start()
         subscription.dispose()
         XCTAssertEqual(observer.events, [.next(10, 1)])
+        XCTAssertEqual(scheduler.clock, 20, "its next event, when due, still moves the clock")
         XCTAssertEqual(scheduler.pendingCount, 0)
     }
 }
