@@ -22,9 +22,6 @@ public final class Router<State>: @unchecked Sendable {
     /// synchronously to its end needs no timeout.
     @exclusivity(unchecked) private var latestEndedStep = -1
     private var storedLimits = NavigationLimits()
-    /// The last navigation state received from the store (touched only by the store's serial
-    /// delivery of states).
-    @exclusivity(unchecked) private var lastReceived: NavigationState?
     private let engine: TransitionEngine
     let scheduler: SchedulerType
     private let stepTimeout: RxTimeInterval
@@ -77,15 +74,16 @@ public final class Router<State>: @unchecked Sendable {
         self.stateTransform = stateTransform
         engine = TransitionEngine(rootRoutable: rootRoutable, stepTimeout: stepTimeout, cache: cache)
         store.add(interceptor: AnyInterceptor<Action>(name: Self.guardInterceptorName) { [weak self] chain in
-            guard let self, let action = chain.input as? RouteChangeAction else { return chain.proceed() }
+            guard let self, let input = chain.input else { return chain.proceed() }
+            // The common action first: a cast to a concrete type is a fraction of a protocol's.
+            if let action = input as? SetRouteAction { return self.guardNavigation(action, chain: chain) }
+            guard let action = input as? RouteChangeAction else { return chain.proceed() }
             return self.guardNavigation(action, chain: chain)
         })
         storeSubscription.setDisposable(
-            // One closure instead of `map` and `distinctUntilChanged`, whose sinks would run
-            // unspecialised here (`State` is the app's type).
-            store.states.subscribe(onNext: { [weak self] state in
-                self?.receive(stateTransform(state))
-            })
+            // Straight from the store, repeats dropped, with no observable in between (whose
+            // sinks would run unspecialised here: `State` is the app's type).
+            store.follow(stateTransform) { [weak self] state in self?.submit(.newState(state)) }
         )
     }
 
@@ -138,14 +136,6 @@ public final class Router<State>: @unchecked Sendable {
         storeSubscription.dispose()
         timeouts.dispose()
         eventSubject.onCompleted()
-    }
-
-    /// Hands a navigation state from the store to the engine, unless it equals the one before.
-    /// Runs in the store's delivery of states, one at a time.
-    private func receive(_ state: NavigationState) {
-        if lastReceived == state { return }
-        lastReceived = state
-        submit(.newState(state))
     }
 
     // MARK: Serial execution on the scheduler
