@@ -30,7 +30,7 @@ public final class Router<State>: @unchecked Sendable {
     private let storeSubscription = SingleAssignmentDisposable()
     /// The ticket of the last step performed, handed to the next step when no completion handler
     /// holds it anymore (touched only by the drain).
-    @exclusivity(unchecked) private var spareTicket: StepTicket<State>?
+    @exclusivity(unchecked) private var spareTicket: StepTicket?
     private let timeouts = CompositeDisposable()
     @exclusivity(unchecked) private var timeoutKeys: [Int: CompositeDisposable.DisposeKey] = [:]
     @exclusivity(unchecked) private var reactiveSteps: [Int: Disposable] = [:]
@@ -272,7 +272,7 @@ public final class Router<State>: @unchecked Sendable {
 
     /// A ticket for step `token`: the last step's, when no completion handler holds it anymore
     /// (the step ended and its routable let the handler go), else a new one.
-    private func ticket(for token: Int) -> StepTicket<State> {
+    private func ticket(for token: Int) -> StepTicket {
         if isKnownUniquelyReferenced(&spareTicket), let ticket = spareTicket {
             ticket.token = token
             return ticket
@@ -291,7 +291,7 @@ public final class Router<State>: @unchecked Sendable {
         }
         // The handler captures the ticket alone, so it needs no context of its own.
         let ticket = self.ticket(for: token)
-        let completion: RoutingCompletionHandler = { [ticket] in ticket.router?.submit(.stepCompleted(token: ticket.token)) }
+        let completion: RoutingCompletionHandler = { [ticket] in ticket.router?.stepCompleted(ticket.token) }
         do {
             switch request.action {
             case .push(_, let segment):
@@ -353,16 +353,29 @@ extension Router where State: HasNavigationState {
     }
 }
 
+/// Where a step's completion handler reports to (a protocol, so that the handler's ticket is not
+/// generic over the router's state).
+protocol StepCompletionReceiver: AnyObject, Sendable {
+    /// Step `token`'s routable called its completion handler.
+    func stepCompleted(_ token: Int)
+}
+
+extension Router: StepCompletionReceiver {
+    func stepCompleted(_ token: Int) {
+        submit(.stepCompleted(token: token))
+    }
+}
+
 /// What a step's completion handler holds, and all it holds: the step's token and a weak way
 /// back to the router. A ticket no handler holds anymore is reused for the next step, so a step
 /// whose routable completes at once allocates nothing for its handler.
 // @unchecked: `token` lives in an atomic word (written only while no handler holds the ticket); `router` is weak.
-final class StepTicket<State>: @unchecked Sendable {
+final class StepTicket: @unchecked Sendable {
     // The first stored property: `AtomicWord(in: self, word: 0)` addresses it.
     private let tokenStorage: AtomicStorage
-    weak let router: Router<State>?
+    weak let router: (any StepCompletionReceiver)?
 
-    init(router: Router<State>, token: Int) {
+    init(router: any StepCompletionReceiver, token: Int) {
         tokenStorage = AtomicStorage(token)
         self.router = router
     }

@@ -412,14 +412,13 @@ final class TransitionEngine {
         nextToken += 1
         running = Running(token: token, action: action, navigationID: id)
         let stepContext = context(for: action, in: target, id: id)
-        let request = StepRequest(token: token, action: action, routable: routables[index],
-                                  animated: target.changeRouteAnimated, context: stepContext)
         if let identifier = stepContext.cacheIdentifier, stepContext.cachedRoutable != nil {
             out.append(.emit(NavigationEvent(id, .cacheHit(identifier: identifier))))
         }
         if reportsProgress { out.append(.emit(NavigationEvent(id, .stepStarted(action)))) }
         // The router arms the step's timeout after performing it, unless it already ended.
-        out.append(.perform(request))
+        out.append(.perform(StepRequest(token: token, action: action, routable: routables[index],
+                                        animated: target.changeRouteAnimated, context: stepContext)))
     }
 
     private func context(for action: RoutingAction, in state: NavigationState, id: NavigationID) -> RoutingContext {
