@@ -195,11 +195,11 @@ final class TransitionEngine {
     }
 
     private func complete(_ token: Int) {
-        guard let step = running, step.token == token else {
+        // The running step is moved out (not copied) once it is known to be this one.
+        guard running?.token == token, let step = running.take() else {
             repeatedCompletion(token)
             return
         }
-        running = nil
         remember(step, timedOut: false)
         guard apply(step) else {
             abandon(step, .missingRoutable(step: step.action))
@@ -229,8 +229,7 @@ final class TransitionEngine {
     }
 
     private func fail(_ token: Int, _ error: RoutingError, timedOut: Bool = false) {
-        guard let step = running, step.token == token else { return }
-        running = nil
+        guard running?.token == token, let step = running.take() else { return }
         remember(step, timedOut: timedOut)
         abandon(step, error)
     }
