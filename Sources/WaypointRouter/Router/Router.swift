@@ -18,6 +18,8 @@ public final class Router<State>: @unchecked Sendable {
     @exclusivity(unchecked) private var drainScheduled = false
     @exclusivity(unchecked) private var disposed = false
     @exclusivity(unchecked) private var displayed: Route = []
+    /// The engine's count of screen changes `displayed` reflects (touched only by the drain).
+    @exclusivity(unchecked) private var displayedChanges = 0
     /// The latest step whose end (completion or failure) was submitted: a step performed
     /// synchronously to its end needs no timeout.
     @exclusivity(unchecked) private var latestEndedStep = -1
@@ -192,8 +194,11 @@ public final class Router<State>: @unchecked Sendable {
             // awaits that run on an event read the route they are told about.
             // `displayed` is brought up to date in place, so that it never shares storage with the
             // engine's route (which would copy the whole route at the engine's next step).
-            let shown = engine.shown
-            lock.withLock { _ in Self.update(&displayed, to: shown) }
+            if engine.shownChanges != displayedChanges {
+                displayedChanges = engine.shownChanges
+                let shown = engine.shown
+                lock.withLock { _ in Self.update(&displayed, to: shown) }
+            }
             engine.out.takeAll { carryOut($0) }
         }
     }
