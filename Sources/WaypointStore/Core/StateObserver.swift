@@ -1,25 +1,34 @@
 import WaypointRx
 
 /// One consumer of a store's states. It counts as a live resource while it exists.
-// @unchecked: `active` is atomic, `slot` sits under the store's lock, closures run on the one draining thread.
-final class StateObserver<State>: @unchecked Sendable {
+///
+/// The store calls `receive` with the observer itself and each state: a subclass keeps what it
+/// needs per state (its selection, the value before) in its own fields and makes `receive` a
+/// function that captures nothing, so that delivering a state to an observer reads one object
+/// and calls one function, with no closure context or box in between.
+@usableFromInline
+// @unchecked: `active` is atomic, `slot` sits under the store's lock, `entry` is set before the observer is published, `receive` and the subclasses' state run on the one draining thread.
+class StateObserver<State>: @unchecked Sendable {
     // The atomic word comes first (see `AtomicStorage`): `active`.
     private let atomicStorage = AtomicStorage(true)
 
-    let onNext: (State) -> Void
-    let onCompleted: () -> Void
+    /// Takes one state (called with the observer itself).
+    @usableFromInline
+    let receive: (StateObserver<State>, State) -> Void
     /// The StoreSubscriber this observer feeds, if any: the store drops the observer once that
-    /// subscriber is released.
-    let entry: SubscriberEntry?
+    /// subscriber is released. Set before the observer is attached.
+    var entry: SubscriberEntry?
     /// Its index in the store's `ObserverList`, -1 when not in it; under the store's lock.
     var slot = -1
+    @usableFromInline
+    let onCompleted: () -> Void
     @inline(__always)
     private var active: AtomicWord<Bool> { AtomicWord(in: self, word: 0) }
 
-    init(onNext: @escaping (State) -> Void, onCompleted: @escaping () -> Void, entry: SubscriberEntry?) {
-        self.onNext = onNext
+    @usableFromInline
+    init(receive: @escaping (StateObserver<State>, State) -> Void, onCompleted: @escaping () -> Void) {
+        self.receive = receive
         self.onCompleted = onCompleted
-        self.entry = entry
         Resources.incrementTotal()
     }
 
@@ -34,5 +43,98 @@ final class StateObserver<State>: @unchecked Sendable {
     /// Marks its subscription disposed: it receives nothing more.
     func deactivate() {
         active.store(false, ordering: .releasing)
+    }
+}
+
+/// An observer that selects a slice of each state and delivers it to `onNext`. (Inlinable, so
+/// that client code gets it specialized for its own state and slice types.)
+@usableFromInline
+// @unchecked: as `StateObserver`.
+final class SelectObserver<State, Slice>: StateObserver<State>, @unchecked Sendable {
+    @usableFromInline
+    let selector: (State) -> Slice
+    @usableFromInline
+    let onNext: (Slice) -> Void
+
+    @inlinable
+    init(selector: @escaping (State) -> Slice, onNext: @escaping (Slice) -> Void, onCompleted: @escaping () -> Void) {
+        self.selector = selector
+        self.onNext = onNext
+        super.init(receive: { observer, state in
+            let me = unsafeDowncast(observer, to: SelectObserver<State, Slice>.self)
+            me.onNext(me.selector(state))
+        }, onCompleted: onCompleted)
+    }
+}
+
+/// An observer that selects a slice of each state, drops the slices `isRepeat` calls repeats of
+/// the one before (received, delivered or not), and delivers the rest to `onNext`.
+@usableFromInline
+// @unchecked: as `StateObserver`; `previous` is touched only on the one draining thread.
+final class SkippingObserver<State, Slice>: StateObserver<State>, @unchecked Sendable {
+    @usableFromInline
+    let selector: (State) -> Slice
+    /// The slice selected last.
+    @usableFromInline
+    @exclusivity(unchecked)
+    var previous: Slice?
+    @usableFromInline
+    let isRepeat: (_ previous: Slice, _ slice: Slice) -> Bool
+    @usableFromInline
+    let onNext: (Slice) -> Void
+
+    @inlinable
+    init(selector: @escaping (State) -> Slice, isRepeat: @escaping (Slice, Slice) -> Bool,
+         onNext: @escaping (Slice) -> Void, onCompleted: @escaping () -> Void) {
+        self.selector = selector
+        self.isRepeat = isRepeat
+        self.onNext = onNext
+        super.init(receive: { observer, state in
+            unsafeDowncast(observer, to: SkippingObserver<State, Slice>.self).take(state)
+        }, onCompleted: onCompleted)
+    }
+
+    @inlinable
+    @inline(__always)
+    func take(_ state: State) {
+        let slice = selector(state)
+        let old = previous
+        previous = slice
+        if let old, isRepeat(old, slice) { return }
+        onNext(slice)
+    }
+}
+
+/// An observer that selects a slice of each state, drops each slice equal to the one before
+/// (received, delivered or not), and delivers the rest to `onNext`. Compares with `==` directly.
+@usableFromInline
+// @unchecked: as `StateObserver`; `previous` is touched only on the one draining thread.
+final class DistinctObserver<State, Slice: Equatable>: StateObserver<State>, @unchecked Sendable {
+    @usableFromInline
+    let selector: (State) -> Slice
+    /// The slice selected last.
+    @usableFromInline
+    @exclusivity(unchecked)
+    var previous: Slice?
+    @usableFromInline
+    let onNext: (Slice) -> Void
+
+    @inlinable
+    init(selector: @escaping (State) -> Slice, onNext: @escaping (Slice) -> Void, onCompleted: @escaping () -> Void) {
+        self.selector = selector
+        self.onNext = onNext
+        super.init(receive: { observer, state in
+            unsafeDowncast(observer, to: DistinctObserver<State, Slice>.self).take(state)
+        }, onCompleted: onCompleted)
+    }
+
+    @inlinable
+    @inline(__always)
+    func take(_ state: State) {
+        let slice = selector(state)
+        let old = previous
+        previous = slice
+        if let old, old == slice { return }
+        onNext(slice)
     }
 }

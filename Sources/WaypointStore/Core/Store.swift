@@ -103,19 +103,26 @@ public final class Store<State>: @unchecked Sendable {
 
     /// The current state, then every new state, for the StoreSubscriber of `entry` when given:
     /// the store drops the connection at the first state after that subscriber was released.
-    @usableFromInline
+    @inlinable
     func stateTap(for entry: SubscriberEntry?) -> StateTap<State> {
-        StateTap { [weak self] onNext, onCompleted in
+        StateTap(root: { [weak self] registration in
             guard let self else {
-                onCompleted()
+                registration.onCompleted()
                 return Disposables.create()
             }
-            let registration = StateObserver(onNext: onNext, onCompleted: onCompleted, entry: entry)
-            self.enqueue(.attach(registration))
-            return Disposables.create { [weak self] in
-                registration.deactivate()
-                self?.detach(registration)
-            }
+            return self.observe(registration, for: entry)
+        })
+    }
+
+    /// Attaches `registration` (feeding the StoreSubscriber of `entry`, if any): it receives the
+    /// current state, then every new state, until the returned disposable is disposed.
+    @usableFromInline
+    func observe(_ registration: StateObserver<State>, for entry: SubscriberEntry?) -> Disposable {
+        registration.entry = entry
+        enqueue(.attach(registration))
+        return Disposables.create { [weak self] in
+            registration.deactivate()
+            self?.detach(registration)
         }
     }
 
@@ -332,14 +339,15 @@ public final class Store<State>: @unchecked Sendable {
             slots.withMemoryRebound(to: UnsafeRawPointer?.self) { pointers in
                 for pointer in pointers {
                     guard let pointer else { continue }
-                    Unmanaged<StateObserver<State>>.fromOpaque(pointer)._withUnsafeGuaranteedRef { target in
-                        guard target.isActive else { return }
-                        if let entry = target.entry, !entry.isAlive {
-                            released.append(entry)
-                            return
-                        }
-                        target.onNext(next)
+                    let observer = Unmanaged<StateObserver<State>>.fromOpaque(pointer)
+                    let delivered = observer._withUnsafeGuaranteedRef { target in
+                        guard target.isActive else { return true }
+                        if let entry = target.entry, !entry.isAlive { return false }
+                        target.receive(target, next)
+                        return true
                     }
+                    // Rare: its StoreSubscriber was released.
+                    if !delivered { released.append(observer.takeUnretainedValue().entry!) }
                 }
             }
         }
@@ -371,7 +379,7 @@ public final class Store<State>: @unchecked Sendable {
             observers.append(registration)
             current = currentState
         }
-        if let current { registration.onNext(current) }
+        if let current { registration.receive(registration, current) }
     }
 
     private func detach(_ registration: StateObserver<State>) {

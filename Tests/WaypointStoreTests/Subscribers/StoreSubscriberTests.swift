@@ -157,6 +157,27 @@ final class StoreSubscriberTests: LeakCheckingTestCase {
         XCTAssertEqual(subscriber.received, [0, 5, 3])
     }
 
+    func testStepsAfterTheFirstSelectionAndRepeatCheckApplyInOrder() {
+        let store = makeStore(automaticallySkipsRepeats: false)
+        let parity = TestSubscriber<String>()
+        let bigSteps = TestSubscriber<Int>()
+        let whole = TestSubscriber<Int>()
+        // A second selection, then a repeat check on it.
+        store.subscribe(parity) { $0.select(\.count).select { $0 % 2 == 0 ? "even" : "odd" }.skipRepeats() }
+        // Two repeat checks in a row: the second sees only what the first let through.
+        store.subscribe(bigSteps) { $0.select(\.count).skip { old, new in new - old < 2 }.skipRepeats() }
+        // A repeat check on the whole state, then a selection.
+        store.subscribe(whole) { $0.skipRepeats { $0.count == $1.count }.select(\.count) }
+        for amount in [0, 1, 2, 0, 3, 1, 1] { store.dispatch(Add(amount: amount)) }
+        // count: 0 → 0, 1, 3, 3, 6, 7, 8
+        XCTAssertEqual(parity.received, ["even", "odd", "even", "odd", "even"])
+        XCTAssertEqual(bigSteps.received, [0, 3, 6])
+        XCTAssertEqual(whole.received, [0, 1, 3, 6, 7, 8])
+        store.unsubscribe(parity)
+        store.unsubscribe(bigSteps)
+        store.unsubscribe(whole)
+    }
+
     // MARK: Unsubscribe and release
 
     func testUnsubscribeStopsDeliveryAndReleasesTheSubscription() {
@@ -225,6 +246,28 @@ final class StoreSubscriberTests: LeakCheckingTestCase {
         store.unsubscribe(survivor)
         XCTAssertEqual(Resources.total, start)
         XCTAssertEqual(survivor.received, [0, 1])
+    }
+
+    func testASubscriberReleasedDuringADispatchIsDroppedByTheNextState() {
+        let store = makeStore()
+        let start = Resources.total
+        var released: TestSubscriber<Int>? = TestSubscriber<Int>()
+        let releaser = TestSubscriber<Int>()
+        // The first subscriber releases the second while the state that changes both is delivered.
+        releaser.onNewState = { count in
+            if count == 1 { released = nil }
+        }
+        store.subscribe(releaser) { $0.select(\.count) }
+        let withReleaserOnly = Resources.total
+        store.subscribe(released!) { $0.select(\.count) }
+        weak let weakReleased = released
+        store.dispatch(Increment())
+        XCTAssertNil(weakReleased)
+        store.dispatch(SetName(name: "a"))
+        XCTAssertEqual(Resources.total, withReleaserOnly)
+        XCTAssertEqual(releaser.received, [0, 1])
+        store.unsubscribe(releaser)
+        XCTAssertEqual(Resources.total, start)
     }
 
     func testANewObjectAtAReleasedSubscribersAddressCanSubscribe() {
