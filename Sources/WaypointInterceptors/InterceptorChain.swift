@@ -126,7 +126,7 @@ public class TypedInterceptorChain<Input, Output> {
             guard let value = object ?? input else {
                 return .error(InterceptorError.missingInput(interceptor: nil, position: 0, count: plan.count))
             }
-            return makeObservable { observer in plan.start(value, observer) }
+            return plan.observable(for: value)
         }
         return running.proceed(object)
     }

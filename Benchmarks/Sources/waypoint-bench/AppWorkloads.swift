@@ -174,7 +174,31 @@ func interceptorChain(_ harness: Harness) -> [Row] {
         blackHole(sum)
     }
     return [harness.compare(workload: 8, name: "InterceptorChain of 10", unit: "per run", target: 1_500,
-                            operations: count, waypoint: waypoint, floor: floor)]
+                            operations: count, waypoint: waypoint, floor: floor),
+            storeThroughInterceptor(harness)]
+}
+
+/// 8. A store with one pass-through interceptor and one `select` subscriber, per dispatch. Its
+/// floor is the same store without the interceptor (workload 7's one-subscriber row), so the
+/// WP/floor column is what the interceptor costs.
+func storeThroughInterceptor(_ harness: Harness) -> Row {
+    let count = harness.size(100_000, quick: 2_000)
+    let reducer = slicedReducer(slices: 1)
+    func store(interceptors: [AnyInterceptor<Action>]) -> Contender {
+        Contender { n in
+            var sum = 0
+            let store = Store(reducer: reducer, state: nil, interceptors: interceptors)
+            let bag = DisposeBag()
+            store.select { $0.slices[0] }.subscribe(onNext: { sum &+= $0 }).disposed(by: bag)
+            for _ in 0..<n { store.dispatch(BumpSlice(index: 0)) }
+            check(sum == expectedSliceSum(n, 1), "store through interceptor: subscriber saw \(sum)")
+            blackHole(sum)
+        }
+    }
+    let passThrough = AnyInterceptor<Action>(name: "pass-through") { chain in chain.proceed() }
+    return harness.compare(workload: 8, name: "Store dispatch through 1 interceptor", unit: "per dispatch", target: nil,
+                           operations: count, runs: 3,
+                           waypoint: store(interceptors: [passThrough]), floor: store(interceptors: []))
 }
 
 // MARK: 9. Router

@@ -45,11 +45,13 @@ final class Plan<Input, Output> {
     @usableFromInline
     var count: Int { bodies.count }
 
-    /// Starts a run for `input`.
+    /// The observable that runs the whole chain for `input` each time it is subscribed. Unwatched,
+    /// it is the first interceptor's chain itself (or the terminal step's output): no object of
+    /// its own.
     @inlinable
-    func start(_ input: Input, _ observer: AnyObserver<Output>) -> Disposable {
-        if isWatched { return startWatched(input, observer) }
-        return run(index: 0, input: input, observer: observer, run: nil)
+    func observable(for input: Input) -> Observable<Output> {
+        if isWatched { return makeObservable { observer in self.startWatched(input, observer) } }
+        return next(index: 0, input: input, run: nil)
     }
 
     /// Starts a run that needs a `RunSink`.
@@ -92,7 +94,8 @@ final class Plan<Input, Output> {
     /// `input`, or the terminal step past the last one.
     @inlinable
     func next(index: Int, input: Input, run: RunSink<Output>?) -> Observable<Output> {
-        if index < bodies.count, run == nil || plain[index] {
+        guard index < bodies.count else { return terminal.observable(for: input) }
+        if run == nil || plain[index] {
             return RunningChain(plan: self, position: index + 1, input: input, run: run, hop: nil).asObservable()
         }
         return makeObservable { observer in self.run(index: index, input: input, observer: observer, run: run) }

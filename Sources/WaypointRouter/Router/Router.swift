@@ -22,6 +22,9 @@ public final class Router<State>: @unchecked Sendable {
     /// synchronously to its end needs no timeout.
     @exclusivity(unchecked) private var latestEndedStep = -1
     private var storedLimits = NavigationLimits()
+    /// The last navigation state received from the store (touched only by the store's serial
+    /// delivery of states).
+    @exclusivity(unchecked) private var lastReceived: NavigationState?
     private let engine: TransitionEngine
     let scheduler: SchedulerType
     private let stepTimeout: RxTimeInterval
@@ -32,10 +35,10 @@ public final class Router<State>: @unchecked Sendable {
     /// made by the first step (touched only by the drain).
     private lazy var stepEnds = StepEnds<State>(self)
     private let timeouts = CompositeDisposable()
-    private var timeoutKeys: [Int: CompositeDisposable.DisposeKey] = [:]
-    private var reactiveSteps: [Int: Disposable] = [:]
+    @exclusivity(unchecked) private var timeoutKeys: [Int: CompositeDisposable.DisposeKey] = [:]
+    @exclusivity(unchecked) private var reactiveSteps: [Int: Disposable] = [:]
     /// The class of the last routable asked to perform a step, and whether it is reactive.
-    private var lastRoutableClass: (type: ObjectIdentifier, isReactive: Bool)?
+    @exclusivity(unchecked) private var lastRoutableClass: (type: ObjectIdentifier, isReactive: Bool)?
     let registry = NavigationRegistry()
     let stateTransform: (State) -> NavigationState
     /// The keep-alive cache of routables (`keepAlive(within:cacheIdentifier:)`).
@@ -78,8 +81,10 @@ public final class Router<State>: @unchecked Sendable {
             return self.guardNavigation(action, chain: chain)
         })
         storeSubscription.setDisposable(
-            store.states.map(stateTransform).distinctUntilChanged().subscribe(onNext: { [weak self] state in
-                self?.submit(.newState(state))
+            // One closure instead of `map` and `distinctUntilChanged`, whose sinks would run
+            // unspecialised here (`State` is the app's type).
+            store.states.subscribe(onNext: { [weak self] state in
+                self?.receive(stateTransform(state))
             })
         )
     }
@@ -135,6 +140,14 @@ public final class Router<State>: @unchecked Sendable {
         eventSubject.onCompleted()
     }
 
+    /// Hands a navigation state from the store to the engine, unless it equals the one before.
+    /// Runs in the store's delivery of states, one at a time.
+    private func receive(_ state: NavigationState) {
+        if lastReceived == state { return }
+        lastReceived = state
+        submit(.newState(state))
+    }
+
     // MARK: Serial execution on the scheduler
 
     func submit(_ input: TransitionEngine.Input) {
@@ -157,37 +170,33 @@ public final class Router<State>: @unchecked Sendable {
     }
 
     private func drain() {
-        // One buffer for the effects of every input this drain handles.
-        var effects: [TransitionEngine.Effect] = []
-        effects.reserveCapacity(8)
         while true {
-            var next: TransitionEngine.Input?
-            lock.withLock { _ in
+            let next: TransitionEngine.Input? = lock.withLock { _ in
                 if disposed || inbox.isEmpty {
                     drainScheduled = false
                     inbox.removeAll(keepingCapacity: true)
-                    return
+                    return nil
                 }
                 // A user change tells what the screen shows now, which is newer than anything
                 // queued before it (a step's completion, a state): take it first, so that the next
                 // step is planned from the screen the user left, never from one they changed.
-                if inbox.count == 1 {
-                    next = inbox.removeLast()
-                } else if let change = inbox.firstIndex(where: { if case .user = $0 { return true } else { return false } }) {
-                    next = inbox.remove(at: change)
-                } else {
-                    next = inbox.removeFirst()
+                if inbox.count == 1 { return inbox.removeLast() }
+                if let change = inbox.firstIndex(where: { if case .user = $0 { return true } else { return false } }) {
+                    return inbox.remove(at: change)
                 }
+                return inbox.removeFirst()
             }
-            guard let input = next else { return }
+            guard let input = consume next else { return }
+            // Progress events go out only while someone listens (requests listen while they last).
+            engine.reportsProgress = eventSubject.hasObservers
             switch input {
             case .cancel(let id):
-                cancelEffects(id, into: &effects)
+                cancel(id, running: engine)
             case .stepCompleted(let token), .stepFailed(let token, _), .stepTimedOut(let token):
                 disarm(token)
-                engine.handle(input, into: &effects)
+                engine.handle(input)
             default:
-                engine.handle(input, into: &effects)
+                engine.handle(input)
             }
             // What the screen shows is known before any event is emitted, so callbacks and
             // awaits that run on an event read the route they are told about.
@@ -195,18 +204,7 @@ public final class Router<State>: @unchecked Sendable {
             // engine's route (which would copy the whole route at the engine's next step).
             let shown = engine.shown
             lock.withLock { _ in Self.update(&displayed, to: shown) }
-            // The effects are moved out of the buffer in order (not copied) into `carryOut`, each
-            // slot left holding `.carriedOut` (which owns nothing); nothing else touches the
-            // buffer meanwhile.
-            effects.withUnsafeMutableBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return }
-                for index in buffer.indices {
-                    let effect = (base + index).move()
-                    (base + index).initialize(to: .carriedOut)
-                    carryOut(effect)
-                }
-            }
-            effects.removeAll(keepingCapacity: true)
+            engine.out.takeAll { carryOut($0) }
         }
     }
 
@@ -219,13 +217,13 @@ public final class Router<State>: @unchecked Sendable {
 
     /// Cancels a live request: a guard run that checks or holds it ends at once; otherwise the
     /// engine stops it after the running step (or at once, when it has not started).
-    private func cancelEffects(_ id: NavigationID, into effects: inout [TransitionEngine.Effect]) {
+    private func cancel(_ id: NavigationID, running engine: TransitionEngine) {
         guard registry.isLive(id) else { return }
         if let run = registry.cancel(id), run.end(.cancelled) {
-            effects.append(.emit(NavigationEvent(id, .cancelled(.aborted))))
+            engine.out.append(.emit(NavigationEvent(id, .cancelled(.aborted))))
             return
         }
-        engine.handle(.cancel(id), into: &effects)
+        engine.handle(.cancel(id))
     }
 
     /// Asks for the navigation `id` to be cancelled, on the router's scheduler; nothing happens
@@ -240,7 +238,6 @@ public final class Router<State>: @unchecked Sendable {
             // A request ends once: a second terminal event for it (a guard's answer racing its
             // cancellation) is dropped.
             if event.isTerminal && !registry.finish(event.navigationID) { return }
-            // Nobody listens to most events (requests listen while they last): no delivery then.
             if eventSubject.hasObservers { eventSubject.onNext(event) }
         case .reached(let id, let routable, let identifier):
             if let lifetime = registry.lifetime(for: id) {
@@ -248,8 +245,6 @@ public final class Router<State>: @unchecked Sendable {
             }
         case .perform(let request):
             perform(request)
-        case .carriedOut:
-            break
         case .sync(let action):
             // The sync records what the screen already shows: it is reduced at once, past the
             // app's interceptors, which could only delay it, drop it or fail it and so leave the

@@ -45,8 +45,6 @@ final class TransitionEngine {
         /// The navigation reached its destination, shown by `routable`, which its request asked
         /// to keep alive under `cacheIdentifier`.
         case reached(NavigationID, routable: Routable, cacheIdentifier: String)
-        /// Nothing: what the router leaves in a buffer slot whose effect it took out.
-        case carriedOut
     }
 
     /// The navigation running now and where it goes (not where it came from: holding that
@@ -107,9 +105,8 @@ final class TransitionEngine {
 
     private let cache: RoutableCache
 
-    /// The effects of the input being handled, appended in order (the caller's buffer, lent for
-    /// the call, so that no array is built per input).
-    @exclusivity(unchecked) private var out: [Effect] = []
+    /// The effects of the input being handled, in order, for the router to take out.
+    let out = EffectBuffer()
 
     init(rootRoutable: Routable, stepTimeout: RxTimeInterval, cache: RoutableCache) {
         routables = [rootRoutable]
@@ -117,14 +114,16 @@ final class TransitionEngine {
         self.cache = cache
     }
 
+    /// Whether to emit the progress events (`started`, `stepStarted`, `stepEnded`): the router
+    /// leaves them out while nobody observes its events. Every other event is always emitted.
+    @exclusivity(unchecked) var reportsProgress = true
+
     /// `true` while a step is running.
     var isBusy: Bool { running != nil }
 
-    /// Handles `input`, appending the effects for the router to carry out to `effects`, in order.
-    func handle(_ input: Input, into effects: inout [Effect]) {
-        swap(&out, &effects)
-        defer { swap(&out, &effects) }
-        switch input {
+    /// Handles `input`, appending the effects for the router to carry out to `out`, in order.
+    func handle(_ input: consuming Input) {
+        switch consume input {
         case .newState(let state): receive(state)
         case .stepResolved(let token, let routable): resolve(token: token, routable: routable)
         case .stepCompleted(let token): complete(token)
@@ -206,7 +205,7 @@ final class TransitionEngine {
             abandon(step, .missingRoutable(step: step.action))
             return
         }
-        out.append(.emit(NavigationEvent(step.navigationID, .stepEnded(step.action))))
+        if reportsProgress { out.append(.emit(NavigationEvent(step.navigationID, .stepEnded(step.action)))) }
         afterStep(ended: nil)
     }
 
@@ -395,7 +394,7 @@ final class TransitionEngine {
         if active == nil {
             active = Active(id: id, to: target.route)
             if adopted == id { trigger = .action }
-            out.append(.emit(NavigationEvent(id, .started(from: shown, to: target.route, trigger: trigger))))
+            if reportsProgress { out.append(.emit(NavigationEvent(id, .started(from: shown, to: target.route, trigger: trigger)))) }
         }
         guard let action = firstRoutingAction(from: shown, to: target.route) else {
             active = nil
@@ -418,7 +417,7 @@ final class TransitionEngine {
         if let identifier = stepContext.cacheIdentifier, stepContext.cachedRoutable != nil {
             out.append(.emit(NavigationEvent(id, .cacheHit(identifier: identifier))))
         }
-        out.append(.emit(NavigationEvent(id, .stepStarted(action))))
+        if reportsProgress { out.append(.emit(NavigationEvent(id, .stepStarted(action)))) }
         // The router arms the step's timeout after performing it, unless it already ended.
         out.append(.perform(request))
     }

@@ -34,7 +34,7 @@ public final class Store<State>: @unchecked Sendable {
     /// The StoreSubscribers, by identity; each entry holds its subscriber weakly.
     var subscribers: [ObjectIdentifier: SubscriberEntry] = [:]
     /// Pipeline runs still going after their dispatch returned (an action held by an interceptor).
-    private var runs: [ObjectIdentifier: Disposable] = [:]
+    private var runs: [ObjectIdentifier: PipelineRun] = [:]
     private var recorders: [StoreRecorder<State>] = []
     /// Whether `recorders` is not empty, so that reducing needs no lock to find out.
     private var hasRecorders: AtomicWord<Bool> { AtomicWord(in: self, word: 2) }
@@ -242,71 +242,92 @@ public final class Store<State>: @unchecked Sendable {
             trace?.reduced(action)
             return
         }
-        let run = PipelineRun(synchronousOn: ThreadIdentity.current, trace: trace)
+        let run = PipelineRun(action: action, host: self, synchronousOn: ThreadIdentity.current.rawValue, trace: trace)
         if let trace { tracer.begin(trace) }
-        let subscription = subscribe(pipeline.proceed(object: action), for: action, run: run)
+        run.setUpstream(pipeline.proceed(object: action).subscribe(run.observer))
         if trace != nil { tracer.end() }
-        let buffered = withLock { () -> [Action] in
-            run.synchronousThread = nil
-            if !run.finished { runs[ObjectIdentifier(run)] = subscription }
+        let buffered = endSynchronousPhase(of: run)
+        register(run)
+        for output in buffered { reduce(output) }
+    }
+
+    /// Ends `run`'s synchronous phase: later outputs are queued. Returns what other threads
+    /// emitted during the phase. Takes the lock only when another thread may have emitted.
+    private func endSynchronousPhase(of run: PipelineRun) -> [Action] {
+        var current = run.phase.load(ordering: .acquiring)
+        while current & PipelineRun.Phase.buffering == 0 {
+            let (ended, original) = run.phase.compareExchange(
+                expected: current, desired: current | PipelineRun.Phase.over, ordering: .acquiringAndReleasing)
+            if ended { return [] }
+            current = original
+        }
+        return withLock { () -> [Action] in
+            run.phase.bitwiseOr(PipelineRun.Phase.over, ordering: .acquiringAndReleasing)
             defer { run.buffered = [] }
             return run.buffered
         }
-        for output in buffered { reduce(output) }
+    }
+
+    /// Records `run` among the runs still going (which the store disposes when it is released),
+    /// unless it already ended; no lock when it did.
+    private func register(_ run: PipelineRun) {
+        if run.phase.load(ordering: .acquiring) & PipelineRun.Phase.finished != 0 { return }
+        withLock { runs[ObjectIdentifier(run)] = run }
+        let (previous, _) = run.phase.bitwiseOr(PipelineRun.Phase.registered, ordering: .acquiringAndReleasing)
+        // The run ended meanwhile, before it could see the record: remove it here.
+        if previous & PipelineRun.Phase.finished != 0 { unregister(run) }
+    }
+
+    private func unregister(_ run: PipelineRun) {
+        withLock { _ = runs.removeValue(forKey: ObjectIdentifier(run)) }
     }
 
     /// Runs `output`, the rest of the pipeline for an action a middleware passed to `next` after
     /// its run ended: what it emits is queued for the reducer, its error reported on `failures`.
     func runDetached(_ output: Observable<Action>, for action: Action) {
-        let run = PipelineRun(synchronousOn: nil)
-        let subscription = subscribe(output, for: action, run: run)
-        withLock {
-            if !run.finished { runs[ObjectIdentifier(run)] = subscription }
-        }
-    }
-
-    private func subscribe(_ output: Observable<Action>, for action: Action, run: PipelineRun) -> Disposable {
-        output.subscribe(
-            onNext: { [weak self] result in
-                self?.receive(result, from: run)
-                run.trace?.reduced(result)
-            },
-            onError: { [weak self] error in
-                run.trace?.failed(error)
-                self?.failureSubject.onNext(.pipelineFailed(action: String(describing: action), error: error))
-            },
-            onDisposed: { [weak self] in self?.finish(run) }
-        )
+        let run = PipelineRun(action: action, host: self, synchronousOn: 0)
+        run.setUpstream(output.subscribe(run.observer))
+        register(run)
     }
 
     /// An output of a pipeline run. During the run's synchronous phase, an output on the draining
     /// thread is reduced at once, so a middleware's `next(action)` returns after the reducer ran,
     /// as in ReSwift; one from another thread is buffered and reduced right after the phase.
     /// Later outputs are queued.
-    private func receive(_ output: Action, from run: PipelineRun) {
-        let me = ThreadIdentity.current
-        let handling = withLock { () -> OutputHandling in
-            guard let thread = run.synchronousThread else { return .queue }
-            if thread == me { return .reduceNow }
+    func pipelineRun(_ run: PipelineRun, emitted output: Action) {
+        let phase = run.phase.load(ordering: .acquiring)
+        if phase & PipelineRun.Phase.over == 0 {
+            // Only the draining thread ends the phase, so on that thread the phase is still on.
+            if run.thread == ThreadIdentity.current.rawValue {
+                reduce(output)
+                return
+            }
+            if buffer(output, in: run) { return }
+        }
+        enqueue(.reduce(output))
+    }
+
+    /// Buffers `output`, emitted on another thread than the draining one, unless `run`'s
+    /// synchronous phase ended meanwhile; `true` when it did buffer it.
+    private func buffer(_ output: Action, in run: PipelineRun) -> Bool {
+        // Announced before the phase is checked, so that the draining thread, which ends the
+        // phase only if nobody announced, takes the lock to end it and collects the buffer.
+        let (previous, _) = run.phase.bitwiseOr(PipelineRun.Phase.buffering, ordering: .acquiringAndReleasing)
+        if previous & PipelineRun.Phase.over != 0 { return false }
+        return withLock { () -> Bool in
+            if run.phase.load(ordering: .acquiring) & PipelineRun.Phase.over != 0 { return false }
             run.buffered.append(output)
-            return .buffered
-        }
-        switch handling {
-        case .reduceNow: reduce(output)
-        case .buffered: break
-        case .queue: enqueue(.reduce(output))
+            return true
         }
     }
 
-    private enum OutputHandling {
-        case reduceNow, buffered, queue
+    func pipelineRun(_ run: PipelineRun, failed error: Swift.Error) {
+        failureSubject.onNext(.pipelineFailed(action: String(describing: run.action), error: error))
     }
 
-    private func finish(_ run: PipelineRun) {
-        withLock {
-            run.finished = true
-            _ = runs.removeValue(forKey: ObjectIdentifier(run))
-        }
+    func pipelineRunEnded(_ run: PipelineRun) {
+        let (previous, _) = run.phase.bitwiseOr(PipelineRun.Phase.finished, ordering: .acquiringAndReleasing)
+        if previous & PipelineRun.Phase.registered != 0 { unregister(run) }
         run.trace?.ended()
     }
 
@@ -401,6 +422,8 @@ public final class Store<State>: @unchecked Sendable {
         lock.withLock(body)
     }
 }
+
+extension Store: PipelineHost {}
 
 /// A store's queued work. Not generic, so that queueing it looks up no generic metadata.
 private enum StoreWork {

@@ -175,4 +175,32 @@ final class InterceptorPipelineTests: LeakCheckingTestCase {
         XCTAssertEqual(seen, [0, 5])
         subscription.dispose()
     }
+
+    func testAnOutputFromAnotherThreadDuringTheSynchronousPhaseIsReducedRightAfterIt() {
+        // The interceptor, while the store subscribes to it, has another thread emit an action
+        // (buffered), then emits one itself on the draining thread (reduced at once).
+        let stateInside = Locked<[Int]>([])
+        var store: Store<AppState>!
+        store = makeStore(interceptors: [AnyInterceptor(name: "helper thread") { _ in
+            Observable.create { observer in
+                let emitted = DispatchSemaphore(value: 0)
+                Thread {
+                    observer.onNext(Add(amount: 5))
+                    emitted.signal()
+                }.start()
+                XCTAssertEqual(emitted.wait(timeout: .now() + 5), .success)
+                stateInside.withLock { $0.append(store.state.count) }
+                observer.onNext(Add(amount: 1))
+                stateInside.withLock { $0.append(store.state.count) }
+                observer.onCompleted()
+                return Disposables.create()
+            }
+        }])
+        var seen: [Int] = []
+        let subscription = store.select(\.count).subscribe(onNext: { seen.append($0) })
+        store.dispatch(Increment())
+        XCTAssertEqual(stateInside.withLock { $0 }, [0, 1], "the other thread's action waits for the phase to end")
+        XCTAssertEqual(seen, [0, 1, 6])
+        subscription.dispose()
+    }
 }
