@@ -17,7 +17,7 @@ extension Router {
     /// Runs the guards of a navigation inside the store's action pipeline. A navigation that
     /// passes goes on as an absolute `SetRouteAction` to the destination the guards checked; a
     /// rejected, redirected or superseded one never reaches the reducer.
-    func guardNavigation(_ action: RouteChangeAction, chain: InterceptorChain<Action>) -> Observable<Action> {
+    func guardNavigation<Change: RouteChangeAction>(_ action: Change, chain: InterceptorChain<Action>) -> Observable<Action> {
         let id = action.navigationID
         let arrival = registry.arrive(id)
         if arrival.cancelled { return .empty() }
@@ -30,7 +30,7 @@ extension Router {
         if guards.isEmpty && info?.from == nil {
             // Nothing to check and no origin to apply: the action goes on as it is, without
             // reading the state or building an absolute action.
-            return chain.proceed(object: action)
+            return chain.proceed()
         }
         let from = info?.from ?? stateTransform(store.state).route
         let destination = action.destination(from: from)

@@ -22,18 +22,15 @@ public final class Router<State>: @unchecked Sendable {
     /// synchronously to its end needs no timeout.
     @exclusivity(unchecked) private var latestEndedStep = -1
     private var storedLimits = NavigationLimits()
-    /// The last navigation state received from the store (touched only by the store's serial
-    /// delivery of states).
-    @exclusivity(unchecked) private var lastReceived: NavigationState?
     private let engine: TransitionEngine
     let scheduler: SchedulerType
     private let stepTimeout: RxTimeInterval
     let store: Store<State>
     private let eventSubject = PublishSubject<NavigationEvent>()
     private let storeSubscription = SingleAssignmentDisposable()
-    /// What steps' completion handlers reach their router through (weakly), shared by every step;
-    /// made by the first step (touched only by the drain).
-    private lazy var stepEnds = StepEnds<State>(self)
+    /// The ticket of the last step performed, handed to the next step when no completion handler
+    /// holds it anymore (touched only by the drain).
+    @exclusivity(unchecked) private var spareTicket: StepTicket<State>?
     private let timeouts = CompositeDisposable()
     @exclusivity(unchecked) private var timeoutKeys: [Int: CompositeDisposable.DisposeKey] = [:]
     @exclusivity(unchecked) private var reactiveSteps: [Int: Disposable] = [:]
@@ -77,15 +74,16 @@ public final class Router<State>: @unchecked Sendable {
         self.stateTransform = stateTransform
         engine = TransitionEngine(rootRoutable: rootRoutable, stepTimeout: stepTimeout, cache: cache)
         store.add(interceptor: AnyInterceptor<Action>(name: Self.guardInterceptorName) { [weak self] chain in
-            guard let self, let action = chain.input as? RouteChangeAction else { return chain.proceed() }
+            guard let self, let input = chain.input else { return chain.proceed() }
+            // The common action first: a cast to a concrete type is a fraction of a protocol's.
+            if let action = input as? SetRouteAction { return self.guardNavigation(action, chain: chain) }
+            guard let action = input as? RouteChangeAction else { return chain.proceed() }
             return self.guardNavigation(action, chain: chain)
         })
         storeSubscription.setDisposable(
-            // One closure instead of `map` and `distinctUntilChanged`, whose sinks would run
-            // unspecialised here (`State` is the app's type).
-            store.states.subscribe(onNext: { [weak self] state in
-                self?.receive(stateTransform(state))
-            })
+            // Straight from the store, repeats dropped, with no observable in between (whose
+            // sinks would run unspecialised here: `State` is the app's type).
+            store.follow(stateTransform) { [weak self] state in self?.submit(.newState(state)) }
         )
     }
 
@@ -138,14 +136,6 @@ public final class Router<State>: @unchecked Sendable {
         storeSubscription.dispose()
         timeouts.dispose()
         eventSubject.onCompleted()
-    }
-
-    /// Hands a navigation state from the store to the engine, unless it equals the one before.
-    /// Runs in the store's delivery of states, one at a time.
-    private func receive(_ state: NavigationState) {
-        if lastReceived == state { return }
-        lastReceived = state
-        submit(.newState(state))
     }
 
     // MARK: Serial execution on the scheduler
@@ -280,6 +270,18 @@ public final class Router<State>: @unchecked Sendable {
         if !reactiveSteps.isEmpty { reactiveSteps.removeValue(forKey: token)?.dispose() }
     }
 
+    /// A ticket for step `token`: the last step's, when no completion handler holds it anymore
+    /// (the step ended and its routable let the handler go), else a new one.
+    private func ticket(for token: Int) -> StepTicket<State> {
+        if isKnownUniquelyReferenced(&spareTicket), let ticket = spareTicket {
+            ticket.token = token
+            return ticket
+        }
+        let ticket = StepTicket(router: self, token: token)
+        spareTicket = ticket
+        return ticket
+    }
+
     private func perform(_ request: TransitionEngine.StepRequest) {
         let token = request.token
         defer { armTimeout(token) }
@@ -287,7 +289,9 @@ public final class Router<State>: @unchecked Sendable {
             performReactive(request, on: reactive)
             return
         }
-        let completion: RoutingCompletionHandler = { [stepEnds] in stepEnds.router?.submit(.stepCompleted(token: token)) }
+        // The handler captures the ticket alone, so it needs no context of its own.
+        let ticket = self.ticket(for: token)
+        let completion: RoutingCompletionHandler = { [ticket] in ticket.router?.submit(.stepCompleted(token: ticket.token)) }
         do {
             switch request.action {
             case .push(_, let segment):
@@ -349,12 +353,23 @@ extension Router where State: HasNavigationState {
     }
 }
 
-/// A router's completion handlers hold this instead of a weak reference each (which would cost a
-/// heap box per step); it reaches the router while the router exists.
-final class StepEnds<State>: Sendable {
+/// What a step's completion handler holds, and all it holds: the step's token and a weak way
+/// back to the router. A ticket no handler holds anymore is reused for the next step, so a step
+/// whose routable completes at once allocates nothing for its handler.
+// @unchecked: `token` lives in an atomic word (written only while no handler holds the ticket); `router` is weak.
+final class StepTicket<State>: @unchecked Sendable {
+    // The first stored property: `AtomicWord(in: self, word: 0)` addresses it.
+    private let tokenStorage: AtomicStorage
     weak let router: Router<State>?
 
-    init(_ router: Router<State>) {
+    init(router: Router<State>, token: Int) {
+        tokenStorage = AtomicStorage(token)
         self.router = router
+    }
+
+    /// The step the ticket stands for.
+    var token: Int {
+        get { AtomicWord<Int>(in: self, word: 0).load(ordering: .acquiring) }
+        set { AtomicWord<Int>(in: self, word: 0).store(newValue, ordering: .releasing) }
     }
 }
