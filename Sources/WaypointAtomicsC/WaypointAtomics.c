@@ -1,2 +1,4 @@
-// WaypointAtomicsC is header-only (include/WaypointAtomics.h); SwiftPM needs one source file.
+// WaypointAtomicsC is header-only (include/WaypointAtomics.h) but for the one global it defines.
 #include "WaypointAtomics.h"
+
+intptr_t waypoint_resources_total = 0;

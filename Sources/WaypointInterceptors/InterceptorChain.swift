@@ -122,13 +122,23 @@ public class TypedInterceptorChain<Input, Output> {
     @inlinable
     public final func proceed(object: Input?) -> Observable<Output> {
         if let builder {
+            if let object { return builder.currentPlan().observable(for: object) }
             let (plan, input) = builder.snapshot()
-            guard let value = object ?? input else {
+            guard let input else {
                 return .error(InterceptorError.missingInput(interceptor: nil, position: 0, count: plan.count))
             }
-            return plan.observable(for: value)
+            return plan.observable(for: input)
         }
         return running.proceed(object)
+    }
+
+    /// Runs the chain you built for `input` with `observer`, as subscribing
+    /// `proceed(object: input)` with it would, without making that observable. Call it from
+    /// inside a subscription (an observable's subscribe handler), as `proceed`'s observable runs
+    /// it; only valid on a chain you built.
+    @inlinable
+    package final func run(_ input: Input, observer: AnyObserver<Output>) -> Disposable {
+        builder.unsafelyUnwrapped.currentPlan().start(input, observer)
     }
 }
 
@@ -148,14 +158,27 @@ final class ChainChanges<Input> {
 @usableFromInline
 // @unchecked: the interceptor list and input are touched only under `lock`.
 final class ChainBuilder<Input, Output>: @unchecked Sendable {
+    // The atomic word comes first (see `AtomicStorage`): `published`.
+    @usableFromInline
+    let atomicStorage = AtomicStorage(UInt(0))
+
     @usableFromInline
     let lock = NSLock()
-    @usableFromInline
+    @usableFromInline @exclusivity(unchecked)
     var storedInput: Input?
-    private var interceptors: ContiguousArray<AnyTypedInterceptor<Input, Output>> = []
-    private var storedTiming: Timing?
-    @usableFromInline
+    @exclusivity(unchecked) private var interceptors: ContiguousArray<AnyTypedInterceptor<Input, Output>> = []
+    @exclusivity(unchecked) private var storedTiming: Timing?
+    /// The plan of the current configuration, once made; under `lock`.
+    @usableFromInline @exclusivity(unchecked)
     var plan: Plan<Input, Output>?
+    /// Every plan this builder published: a plan stays alive as long as the builder, so that a
+    /// reader that loaded its address from `published` may still retain it after a change.
+    /// Under `lock`; one plan per configuration that ran.
+    @exclusivity(unchecked) private var publishedPlans: [Plan<Input, Output>] = []
+    /// The address of the current configuration's plan, 0 until one is made or after a change:
+    /// `currentPlan()` reads it without the lock.
+    @inlinable @inline(__always)
+    var published: AtomicWord<UInt> { AtomicWord(in: self, word: 0) }
     private let terminal: Terminal<Input, Output>
 
     init(input: Input?, terminal: Terminal<Input, Output>) {
@@ -177,14 +200,31 @@ final class ChainBuilder<Input, Output>: @unchecked Sendable {
 
     var timing: Timing? {
         get { locked { storedTiming } }
-        set { locked { storedTiming = newValue; plan = nil } }
+        set { locked { storedTiming = newValue; unpublish() } }
     }
 
     func add(_ interceptor: AnyTypedInterceptor<Input, Output>) {
         locked {
             interceptors.append(interceptor)
-            plan = nil
+            unpublish()
         }
+    }
+
+    /// Drops the current plan after a change; under `lock`.
+    private func unpublish() {
+        plan = nil
+        published.store(0, ordering: .releasing)
+    }
+
+    /// The plan of the current configuration: one atomic load once it is made.
+    @inlinable
+    func currentPlan() -> Plan<Input, Output> {
+        let address = published.load(ordering: .acquiring)
+        if address != 0 {
+            return Unmanaged<Plan<Input, Output>>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
+                .takeUnretainedValue()
+        }
+        return snapshot().plan
     }
 
     /// The plan of the current configuration, and the current input. Inlinable, so that a
@@ -203,6 +243,8 @@ final class ChainBuilder<Input, Output>: @unchecked Sendable {
     func makePlan() -> Plan<Input, Output> {
         let made = Plan(interceptors: interceptors, terminal: terminal, timing: storedTiming)
         plan = made
+        publishedPlans.append(made)
+        published.store(UInt(bitPattern: Unmanaged.passUnretained(made).toOpaque()), ordering: .releasing)
         return made
     }
 }

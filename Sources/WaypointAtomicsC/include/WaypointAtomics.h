@@ -58,6 +58,18 @@ WAYPOINT_ATOMIC_INLINE intptr_t waypoint_atomic_fetch_and(intptr_t *_Nonnull wor
     return atomic_fetch_and_explicit(WAYPOINT_ATOMIC_WORD(word), operand, (memory_order)order);
 }
 
+// The number of live resources (WaypointRx's `Resources.total`), a plain C global: counting
+// costs one atomic instruction, with none of a Swift global's lazy-initialisation checks.
+extern intptr_t waypoint_resources_total;
+
+WAYPOINT_ATOMIC_INLINE void waypoint_resources_add(intptr_t delta) {
+    atomic_fetch_add_explicit(WAYPOINT_ATOMIC_WORD(&waypoint_resources_total), delta, memory_order_relaxed);
+}
+
+WAYPOINT_ATOMIC_INLINE intptr_t waypoint_resources_load(void) {
+    return atomic_load_explicit(WAYPOINT_ATOMIC_WORD(&waypoint_resources_total), memory_order_relaxed);
+}
+
 #undef WAYPOINT_ATOMIC_WORD
 #undef WAYPOINT_ATOMIC_INLINE
 

@@ -45,6 +45,13 @@ final class Plan<Input, Output> {
     @usableFromInline
     var count: Int { bodies.count }
 
+    /// Starts a run for `input`.
+    @inlinable
+    func start(_ input: Input, _ observer: AnyObserver<Output>) -> Disposable {
+        if isWatched { return startWatched(input, observer) }
+        return run(index: 0, input: input, observer: observer, run: nil)
+    }
+
     /// The observable that runs the whole chain for `input` each time it is subscribed. Unwatched,
     /// it is the first interceptor's chain itself (or the terminal step's output): no object of
     /// its own.

@@ -1,21 +1,23 @@
+import WaypointAtomicsC
+
 /// Counts the resources that are alive: subscriptions, sinks, subject observers and scheduled
 /// items. Tests read `Resources.total` before and after to prove that nothing leaked.
 public enum Resources {
-    @usableFromInline
-    static let counter = AtomicBox<Int>(0)
+    // The count is a C global (`waypoint_resources_total`): a Swift `static let` box would cost
+    // a lazy-initialisation check and a metadata lookup on every count.
 
     /// The number of live resources right now.
-    public static var total: Int { counter.load(ordering: .relaxed) }
+    public static var total: Int { waypoint_resources_load() }
 
     /// Records one more live resource.
     @inlinable
     public static func incrementTotal() {
-        counter.add(1, ordering: .relaxed)
+        waypoint_resources_add(1)
     }
 
     /// Records one resource released.
     @inlinable
     public static func decrementTotal() {
-        counter.subtract(1, ordering: .relaxed)
+        waypoint_resources_add(-1)
     }
 }

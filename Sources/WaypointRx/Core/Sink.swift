@@ -6,9 +6,11 @@
 @usableFromInline
 // @unchecked: flags and the upstream slot are atomics; the observer is called serially per the Rx grammar.
 class Sink<Element>: Disposable, @unchecked Sendable {
-    // The atomic words come first (see `AtomicStorage`): `flags`, `upstreamState`, `spare`.
+    // The atomic words come first (see `AtomicStorage`): `flags`, `upstreamState`, `spare`; then
+    // five words holding the upstream subscription's existential (see `upstreamSlot`).
     @usableFromInline
     let atomicStorage = (AtomicStorage(0), AtomicStorage(0), AtomicStorage(0))
+    private let upstreamStorage = (AtomicStorage(0), AtomicStorage(0), AtomicStorage(0), AtomicStorage(0), AtomicStorage(0))
 
     @usableFromInline
     let observer: AnyObserver<Element>
@@ -17,11 +19,15 @@ class Sink<Element>: Disposable, @unchecked Sendable {
     @inlinable @inline(__always)
     final var flags: AtomicWord<Int> { AtomicWord(in: self, word: 0) }
 
-    /// The upstream subscription, written once by `setUpstream` before it sets bit 0 of
-    /// `upstreamState`; `dispose` sets bit 1 and reads the slot only if bit 0 was set. So an
+    /// The upstream subscription, moved in once by `setUpstream` before it sets bit 0 of
+    /// `upstreamState`; `dispose` sets bit 1 and moves it out only if bit 0 was set. So an
     /// upstream set concurrently with disposal is disposed exactly once, by one of the two, with
-    /// no lock and no allocation.
-    @exclusivity(unchecked) private var upstream: Disposable?
+    /// no lock and no allocation. The slot is raw memory managed by hand (initialized once, moved
+    /// out once, destroyed in `deinit` only if it is still there): an optional existential field
+    /// would be assigned and destroyed through the optional's generic value witnesses.
+    private final var upstreamSlot: UnsafeMutablePointer<Disposable> {
+        (_getUnsafePointerToStoredProperties(self) + 3 * MemoryLayout<Int>.stride).assumingMemoryBound(to: Disposable.self)
+    }
     private final var upstreamState: AtomicWord<Int> { AtomicWord(in: self, word: 1) }
 
     /// A word a subclass may use for its own atomic state (a flag, a counter), so that it needs
@@ -31,11 +37,14 @@ class Sink<Element>: Disposable, @unchecked Sendable {
 
     @usableFromInline
     init(_ observer: AnyObserver<Element>) {
+        assert(MemoryLayout<Disposable>.size <= 5 * MemoryLayout<Int>.stride, "the upstream slot is five words")
         self.observer = observer
         Resources.incrementTotal()
     }
 
     deinit {
+        // Set (bit 0) and never taken by a disposal (bit 1): the slot still holds it.
+        if upstreamState.load(ordering: .acquiring) == 1 { upstreamSlot.deinitialize(count: 1) }
         Resources.decrementTotal()
     }
 
@@ -82,9 +91,9 @@ class Sink<Element>: Disposable, @unchecked Sendable {
     @usableFromInline
     final func setUpstream(_ disposable: consuming Disposable) {
         // Taking ownership moves the existential into the slot instead of copying it.
-        upstream = consume disposable
+        upstreamSlot.initialize(to: consume disposable)
         let (previous, _) = upstreamState.bitwiseOr(1, ordering: .acquiringAndReleasing)
-        if previous & 2 != 0, let held = upstream.take() { held.dispose() }
+        if previous & 2 != 0 { upstreamSlot.move().dispose() }
     }
 
     /// Stops forwarding, disposes the upstream subscription and runs `onDispose()`, once.
@@ -103,7 +112,7 @@ class Sink<Element>: Disposable, @unchecked Sendable {
     @usableFromInline
     final func disposeUpstream() {
         let (state, _) = upstreamState.bitwiseOr(2, ordering: .acquiringAndReleasing)
-        if state & 3 == 1, let held = upstream.take() { held.dispose() }
+        if state & 3 == 1 { upstreamSlot.move().dispose() }
     }
 
     /// Called once after the sink was disposed; subclasses release their own resources here.

@@ -62,6 +62,6 @@ final class ShareConnection<Element>: SharedConnection<Element>, @unchecked Send
     }
 
     override func deliver(_ event: Event<Element>) {
-        core.send(event) { event, _ in .one(event) }
+        core.publish(event)
     }
 }

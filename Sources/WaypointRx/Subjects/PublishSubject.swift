@@ -28,7 +28,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// Sends `event` to every current observer; ignored after a terminal event or disposal.
     @inlinable
     public func on(_ event: Event<Element>) {
-        core.send(event) { event, _ in .one(event) }
+        core.publish(event)
     }
 
     /// The subject itself.

@@ -103,8 +103,6 @@ struct SubjectState<Element, Storage> {
     @usableFromInline
     var queue: [PendingDelivery<Element>] = []
     @usableFromInline
-    var draining = false
-    @usableFromInline
     var stopped: Event<Element>?
     @usableFromInline
     var disposed = false
@@ -122,7 +120,8 @@ struct SubjectState<Element, Storage> {
 /// Delivery never happens under the lock. One thread at a time delivers (the "drainer"): an event
 /// sent while another thread delivers — or re-entrantly, from inside an observer — is queued with a
 /// snapshot of the observers at the time it was accepted, and the drainer delivers it after the
-/// current one. So each observer receives events one at a time, in the order the subject accepted
+/// current one. Who drains is settled by one atomic word (`drainState`), so that a drainer that
+/// finds nothing queued leaves with one compare-and-exchange instead of a second lock round trip. So each observer receives events one at a time, in the order the subject accepted
 /// them, and a new subscriber's initial events (a `BehaviorSubject`'s value, a `ReplaySubject`'s
 /// buffer) come before anything accepted after it subscribed.
 ///
@@ -136,6 +135,10 @@ struct SubjectState<Element, Storage> {
 @usableFromInline
 // @unchecked: `state` is only read or written while `mutex` is held.
 final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Sendable {
+    // The atomic word comes first (see `AtomicStorage`): `drainState`.
+    @usableFromInline
+    let atomicStorage = AtomicStorage(0)
+
     @usableFromInline
     typealias Registration = SubjectRegistration<Element>
     @usableFromInline
@@ -152,6 +155,15 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
     @usableFromInline
     let state: UnsafeMutablePointer<SubjectState<Element, Storage>>
     private let name: String
+
+    /// bit 0: a thread is delivering (the drainer); bit 1: deliveries are queued for it. Bit 0 is
+    /// set only under the lock (from 0, when nobody drains) and cleared only by the drainer, with
+    /// a compare-and-exchange from 1 (nothing queued); bit 1 is set under the lock, with the
+    /// queued delivery appended in the same critical section, and cleared under the lock by
+    /// whoever empties the queue. So a drainer that leaves has seen every queued delivery, and an
+    /// event accepted after it left finds bit 0 clear and is delivered by its own sender.
+    @inlinable @inline(__always)
+    var drainState: AtomicWord<Int> { AtomicWord(in: self, word: 0) }
 
     @usableFromInline
     init(name: String, storage: Storage) {
@@ -198,6 +210,50 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
         withLock { body(&state.pointee) }
     }
 
+    /// Under the lock: `true` if the caller becomes the drainer and delivers now; `false` if a
+    /// drainer is at work, in which case the caller must append its delivery to the queue before
+    /// it leaves the lock (the drainer then takes it).
+    @inlinable
+    func claimDrainOrQueue() -> Bool {
+        var current = drainState.load(ordering: .acquiring)
+        while true {
+            if current & 1 == 0 {
+                // Nobody drains, and only lock holders set bit 0: no one can race this store.
+                drainState.store(1, ordering: .releasing)
+                return true
+            }
+            if current & 2 != 0 { return false }
+            // The drainer may leave meanwhile (1 → 0): then this thread drains instead.
+            let (exchanged, found) = drainState.compareExchange(expected: current, desired: current | 2, ordering: .acquiringAndReleasing)
+            if exchanged { return false }
+            current = found
+        }
+    }
+
+    /// Sends `event` to every current observer (a `PublishSubject`'s send: no storage, one
+    /// event per send); ignored after a terminal event or disposal. A terminal event stops the
+    /// subject and releases its observers (they still receive it).
+    @inlinable
+    func publish(_ event: Event<Element>) {
+        let targets = withLock { () -> ContiguousArray<Target>? in
+            let state = self.state
+            if state.pointee.disposed || state.pointee.stopped != nil { return nil }
+            let targets = state.pointee.observers
+            if event.isStopEvent {
+                state.pointee.stopped = event
+                state.pointee.observers = []
+                for _ in targets { Resources.decrementTotal() }
+            }
+            if targets.isEmpty { return nil }
+            if claimDrainOrQueue() { return targets }
+            state.pointee.queue.append(PendingDelivery(.one(event), .all(targets)))
+            return nil
+        }
+        guard let targets else { return }
+        for target in targets where !target.registration.isUnsubscribed { target.observer.on(event) }
+        finishDelivering()
+    }
+
     /// Accepts `event` unless the subject stopped or was disposed: `accept` (run under the lock)
     /// updates the subject's storage and says what the current observers receive. A terminal
     /// event stops the subject and releases its observers (they still receive it).
@@ -218,12 +274,11 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
             }
             if case .none = delivery { return }
             if targets.isEmpty { return }
-            if state.pointee.draining {
-                state.pointee.queue.append(PendingDelivery(delivery, .all(targets)))
+            if claimDrainOrQueue() {
+                deliverNow = true
                 return
             }
-            state.pointee.draining = true
-            deliverNow = true
+            state.pointee.queue.append(PendingDelivery(delivery, .all(targets)))
         }
         guard deliverNow else { return }
         Self.deliver(delivery, to: targets)
@@ -233,14 +288,9 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
     /// Ends this thread's turn as the drainer, delivering what was queued meanwhile first.
     @inlinable
     func finishDelivering() {
-        let more = withLock { () -> Bool in
-            if state.pointee.queue.isEmpty {
-                state.pointee.draining = false
-                return false
-            }
-            return true
-        }
-        if more { drain() }
+        // Nothing queued (bit 1 clear): leave without taking the lock.
+        if drainState.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged { return }
+        drain()
     }
 
     /// Subscribes `observer`. `initial` (run under the lock, given the terminal event if the
@@ -258,12 +308,9 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
             state.pointee.observers.append(target)
             Resources.incrementTotal()
             if case .none = delivery { return .registered }
-            if state.pointee.draining {
-                state.pointee.queue.append(PendingDelivery(delivery, .one(target)))
-                return .registered
-            }
-            state.pointee.draining = true
-            return .deliverFirst(delivery)
+            if claimDrainOrQueue() { return .deliverFirst(delivery) }
+            state.pointee.queue.append(PendingDelivery(delivery, .one(target)))
+            return .registered
         }
         switch action {
         case .registered:
@@ -307,6 +354,8 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
             dropped = state.pointee.queue
             state.pointee.observers = []
             state.pointee.queue = []
+            // Nothing is queued any more; a drainer at work leaves at its next check.
+            drainState.bitwiseAnd(~2, ordering: .acquiringAndReleasing)
         }
         for target in released {
             target.registration.unsubscribed.store(true, ordering: .releasing)
@@ -322,25 +371,24 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
         }
     }
 
-    /// Delivers what other threads (or re-entrant calls) queued, until the queue is empty.
+    /// Delivers what other threads (or re-entrant calls) queued, until nothing is queued; then
+    /// ends this thread's turn as the drainer.
     @usableFromInline
     func drain() {
         while true {
             var batch: [PendingDelivery<Element>] = []
             withLock {
-                if state.pointee.queue.isEmpty {
-                    state.pointee.draining = false
-                    return
-                }
                 swap(&batch, &state.pointee.queue)
+                // Still draining (bit 0), nothing queued now (bit 1): only lock holders set bit 1.
+                drainState.store(1, ordering: .releasing)
             }
-            if batch.isEmpty { return }
             for pending in batch {
                 switch pending.targets {
                 case .all(let targets): Self.deliver(pending.delivery, to: targets)
                 case .one(let target): Self.deliver(pending.delivery, to: target)
                 }
             }
+            if drainState.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged { return }
         }
     }
 

@@ -40,6 +40,13 @@ public final class Store<State>: @unchecked Sendable {
     private var hasRecorders: AtomicWord<Bool> { AtomicWord(in: self, word: 2) }
     private var programmingErrorHandler: @Sendable (StoreError) -> Void = Store.defaultProgrammingErrorHandler
     private let pipeline = InterceptorChain<Action>()
+    /// The observable a dispatch subscribes to run the pipeline for `entryAction`: made once,
+    /// so that a dispatch makes no observable of its own. Only the draining thread subscribes it,
+    /// never re-entrantly.
+    private let pipelineEntry: Observable<Action>
+    private let entryAction: PipelineEntryAction
+    /// The weak reference to this store that its pipeline runs share.
+    private let hostReference = PipelineHostReference()
     /// Tells traced dispatches which interceptor their action reached.
     private let tracer = PipelineTracer()
     private var pipelineLength: AtomicWord<Int> { AtomicWord(in: self, word: 1) }
@@ -74,6 +81,10 @@ public final class Store<State>: @unchecked Sendable {
         self.reducer = reducer
         self.automaticallySkipsRepeats = automaticallySkipsRepeats
         currentState = state ?? reducer(StoreInit(), nil)
+        let (pipeline, entryAction) = (self.pipeline, PipelineEntryAction())
+        self.entryAction = entryAction
+        pipelineEntry = Observable.make { observer in pipeline.run(entryAction.take(), observer: observer) }
+        hostReference.host = self
         for (index, each) in middleware.enumerated() {
             pipeline.add(interceptor: traced(MiddlewareInterceptor.make(each, index: index, store: self)))
         }
@@ -242,13 +253,26 @@ public final class Store<State>: @unchecked Sendable {
             trace?.reduced(action)
             return
         }
-        let run = PipelineRun(action: action, host: self, synchronousOn: ThreadIdentity.current.rawValue, trace: trace)
+        var run: PipelineRun
+        if let spare = entryAction.spareRun.take() {
+            spare.restart(action: action, synchronousOn: ThreadIdentity.current.rawValue, trace: trace)
+            run = spare
+        } else {
+            run = PipelineRun(action: action, host: self, reference: hostReference,
+                              synchronousOn: ThreadIdentity.current.rawValue, trace: trace)
+        }
         if let trace { tracer.begin(trace) }
-        run.setUpstream(pipeline.proceed(object: action).subscribe(run.observer))
+        entryAction.action = action
+        run.setUpstream(pipelineEntry.subscribe(run.observer))
         if trace != nil { tracer.end() }
         let buffered = endSynchronousPhase(of: run)
         register(run)
         for output in buffered { reduce(output) }
+        // A run that ended and that nothing else holds serves the next dispatch.
+        if run.phase.load(ordering: .acquiring) & PipelineRun.Phase.finished != 0, isKnownUniquelyReferenced(&run) {
+            run.park()
+            entryAction.spareRun = run
+        }
     }
 
     /// Ends `run`'s synchronous phase: later outputs are queued. Returns what other threads
@@ -285,7 +309,7 @@ public final class Store<State>: @unchecked Sendable {
     /// Runs `output`, the rest of the pipeline for an action a middleware passed to `next` after
     /// its run ended: what it emits is queued for the reducer, its error reported on `failures`.
     func runDetached(_ output: Observable<Action>, for action: Action) {
-        let run = PipelineRun(action: action, host: self, synchronousOn: 0)
+        let run = PipelineRun(action: action, host: self, reference: hostReference, synchronousOn: 0)
         run.setUpstream(output.subscribe(run.observer))
         register(run)
     }
@@ -295,16 +319,12 @@ public final class Store<State>: @unchecked Sendable {
     /// as in ReSwift; one from another thread is buffered and reduced right after the phase.
     /// Later outputs are queued.
     func pipelineRun(_ run: PipelineRun, emitted output: Action) {
-        let phase = run.phase.load(ordering: .acquiring)
-        if phase & PipelineRun.Phase.over == 0 {
-            // Only the draining thread ends the phase, so on that thread the phase is still on.
-            if run.thread == ThreadIdentity.current.rawValue {
-                reduce(output)
-                return
-            }
-            if buffer(output, in: run) { return }
-        }
+        if run.phase.load(ordering: .acquiring) & PipelineRun.Phase.over == 0, buffer(output, in: run) { return }
         enqueue(.reduce(output))
+    }
+
+    func reduceNow(_ output: Action) {
+        reduce(output)
     }
 
     /// Buffers `output`, emitted on another thread than the draining one, unless `run`'s
@@ -424,6 +444,19 @@ public final class Store<State>: @unchecked Sendable {
 }
 
 extension Store: PipelineHost {}
+
+/// The action the next subscription of a store's pipeline entry runs, and the ended run kept for
+/// the next dispatch; touched only by the draining thread (the store's drain queue orders one
+/// draining thread after another).
+// @unchecked: only the draining thread touches the vars, and the drain queue's atomics order one draining thread after the next.
+private final class PipelineEntryAction: @unchecked Sendable {
+    @exclusivity(unchecked) var action: Action?
+    @exclusivity(unchecked) var spareRun: PipelineRun?
+
+    func take() -> Action {
+        action.take().unsafelyUnwrapped
+    }
+}
 
 /// A store's queued work. Not generic, so that queueing it looks up no generic metadata.
 private enum StoreWork {
