@@ -31,6 +31,9 @@ public final class Store<State>: @unchecked Sendable {
     // only writer): no dynamic exclusivity checks, which would cost a runtime call per access.
     @exclusivity(unchecked) private var currentState: State
     @exclusivity(unchecked) private var observers = ObserverList<State>()
+    /// Counts the states delivered, to look for released StoreSubscribers every
+    /// `releasedSubscriberSweepInterval`-th one (touched only by the draining thread).
+    @exclusivity(unchecked) private var statesDelivered = 0
     /// The StoreSubscribers, by identity; each entry holds its subscriber weakly.
     var subscribers: [ObjectIdentifier: SubscriberEntry] = [:]
     /// Pipeline runs still going after their dispatch returned (an action held by an interceptor).
@@ -398,6 +401,11 @@ public final class Store<State>: @unchecked Sendable {
             for recorder in withLock({ recorders }) { recorder.record(action, next) }
         }
         var released: [SubscriberEntry] = []
+        // Whether a StoreSubscriber is still there is a weak load (two atomic operations), so it
+        // is asked every `releasedSubscriberSweepInterval`-th state only, not per subscriber per
+        // state; a released subscriber receives nothing meanwhile (its delivery finds it gone).
+        statesDelivered &+= 1
+        let sweeping = statesDelivered % Self.releasedSubscriberSweepInterval == 0
         targets.withUnsafeBufferPointer { slots in
             // The snapshot holds every observer for the whole loop, so the loop reads them as
             // plain pointers (an `AnyObject?` is one, nil being null): no retain per observer.
@@ -407,7 +415,7 @@ public final class Store<State>: @unchecked Sendable {
                     let observer = Unmanaged<StateObserver<State>>.fromOpaque(pointer)
                     let delivered = observer._withUnsafeGuaranteedRef { target in
                         guard target.isActive else { return true }
-                        if let entry = target.entry, !entry.isAlive { return false }
+                        if sweeping, let entry = target.entry, !entry.isAlive { return false }
                         target.receive(target, next)
                         return true
                     }
@@ -421,6 +429,9 @@ public final class Store<State>: @unchecked Sendable {
 
     /// Makes `next` the current state; returns the observers to deliver it to. (Its lock takes a
     /// closure without a result, so that no generic metadata is looked up per state.)
+    /// Every how many states the store drops the StoreSubscribers that were released.
+    package static var releasedSubscriberSweepInterval: Int { 64 }
+
     private func publish(_ next: State) -> ContiguousArray<AnyObject?> {
         var targets = ContiguousArray<AnyObject?>()
         lock.withLock {

@@ -229,7 +229,7 @@ final class StoreSubscriberTests: LeakCheckingTestCase {
         XCTAssertNil(weakSubscriber)
     }
 
-    func testAReleasedSubscribersResourcesAreFreedAtTheNextStateEvenIfItsSliceDidNotChange() {
+    func testAReleasedSubscribersResourcesAreFreedWithinTheSweepIntervalEvenIfItsSliceDidNotChange() {
         let store = makeStore()
         let start = Resources.total
         var subscriber: TestSubscriber<String>? = TestSubscriber<String>()
@@ -239,16 +239,18 @@ final class StoreSubscriberTests: LeakCheckingTestCase {
         let withBoth = Resources.total
         subscriber = nil
         // `name` does not change, so the released subscriber's selection never emits again; the
-        // store drops it anyway, at the next state.
+        // store drops it anyway, at its next sweep for released subscribers.
+        let interval = Store<AppState>.releasedSubscriberSweepInterval
+        for _ in 1..<interval { store.dispatch(Increment()) }
+        XCTAssertEqual(Resources.total, withBoth, "dropped before the sweep")
         store.dispatch(Increment())
-        let afterRelease = Resources.total
-        XCTAssertLessThan(afterRelease, withBoth)
+        XCTAssertLessThan(Resources.total, withBoth)
         store.unsubscribe(survivor)
         XCTAssertEqual(Resources.total, start)
-        XCTAssertEqual(survivor.received, [0, 1])
+        XCTAssertEqual(survivor.received, Array(0...interval))
     }
 
-    func testASubscriberReleasedDuringADispatchIsDroppedByTheNextState() {
+    func testASubscriberReleasedDuringADispatchIsDroppedByTheNextSweep() {
         let store = makeStore()
         let start = Resources.total
         var released: TestSubscriber<Int>? = TestSubscriber<Int>()
@@ -263,7 +265,7 @@ final class StoreSubscriberTests: LeakCheckingTestCase {
         weak let weakReleased = released
         store.dispatch(Increment())
         XCTAssertNil(weakReleased)
-        store.dispatch(SetName(name: "a"))
+        for index in 1..<Store<AppState>.releasedSubscriberSweepInterval { store.dispatch(SetName(name: "\(index)")) }
         XCTAssertEqual(Resources.total, withReleaserOnly)
         XCTAssertEqual(releaser.received, [0, 1])
         store.unsubscribe(releaser)
