@@ -25,6 +25,16 @@ final class RunningChain<Input, Output>: TypedInterceptorChain<Input, Output>, @
     @inlinable @inline(__always)
     var changed: AtomicWord<Bool> { AtomicWord(in: self, word: 1) }
     private var changes: ChainChanges<Input>?
+    /// The thread that runs this chain's interceptor (set once, before the interceptor gets the
+    /// chain); 0 until then.
+    @usableFromInline @exclusivity(unchecked)
+    var interceptorThread: UInt = 0
+    /// The chain the interceptor's first unchanged `proceed` on `interceptorThread` made, and the
+    /// address of the observable it returned for it; touched only on that thread. When the
+    /// interceptor returns that very observable, `Plan.runPlain` runs the chain directly instead
+    /// of subscribing it.
+    @usableFromInline @exclusivity(unchecked)
+    var offered: (chain: RunningChain<Input, Output>, observable: UInt)?
 
     @inlinable
     init(plan: Plan<Input, Output>, position: Int, input: Input, run: RunSink<Output>?, hop: HopSink<Input, Output>?) {
@@ -78,7 +88,16 @@ final class RunningChain<Input, Output>: TypedInterceptorChain<Input, Output>, @
             return makeObservable { observer in hop.proceed(value, observer) }
         }
         // The hot path: an unwatched interceptor proceeding on an unchanged chain.
-        return plan.next(index: position, input: object ?? initialInput, run: run)
+        let index = position
+        guard index < plan.count, run == nil || plan.plain[index] else {
+            return plan.next(index: index, input: object ?? initialInput, run: run)
+        }
+        let next = RunningChain(plan: plan, position: index + 1, input: object ?? initialInput, run: run, hop: nil)
+        let observable = next.asObservable()
+        if offered == nil, interceptorThread == ThreadIdentity.current {
+            offered = (next, UInt(bitPattern: ObjectIdentifier(observable)))
+        }
+        return observable
     }
 
     /// `proceed(object:)` on a watched interceptor's chain or on a changed chain.

@@ -139,6 +139,29 @@ final class InterceptorChainTests: LeakCheckingTestCase {
         XCTAssertNotEqual(chains.first, chains.last)
     }
 
+    func testAnInterceptorReturningTheProceedItAlreadySubscribedRunsTheRestTwiceWithTwoChains() {
+        // The chain runs the returned `proceed` observable directly (no subscription of its
+        // own): that must still hand the next interceptor a fresh chain the second time.
+        let log = Log()
+        var chains: [InterceptorChain<Int>] = []
+        let chain = InterceptorChain<Int>()
+            .add(name: "early") { chain in
+                let proceeding = chain.proceed(object: (chain.input ?? 0) + 1)
+                _ = proceeding.subscribe(onNext: { log.append("early saw \($0)") })
+                return proceeding
+            }
+            .add(name: "last") { chain in
+                chains.append(chain)
+                return chain.proceed(object: (chain.input ?? 0) * 10)
+            }
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { chain.proceed(object: 1) }
+        XCTAssertEqual(res.events, [.next(200, 20), .completed(200)])
+        XCTAssertEqual(log.all, ["early saw 20"])
+        XCTAssertEqual(chains.count, 2)
+        XCTAssertFalse(chains.first === chains.last, "each run of the last interceptor got its own chain")
+    }
+
     func testRetryOperatorOnTheOutputRerunsTheWholeChain() {
         let scheduler = TestScheduler(initialClock: 0)
         let log = Log()

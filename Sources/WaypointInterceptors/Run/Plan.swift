@@ -84,17 +84,28 @@ final class Plan<Input, Output> {
     }
 
     /// Runs the unwatched interceptor that receives `chain`: the hot path, where the
-    /// interceptor's output goes straight to the observer.
+    /// interceptor's output goes straight to the observer. When the output is the observable of
+    /// the interceptor's own `proceed` on this thread, it runs the next chain directly: the
+    /// subscription it saves would only have called it (a run is always inside a subscription,
+    /// so subscribing opens no frame of its own here).
     @inlinable
     func runPlain(_ chain: RunningChain<Input, Output>, _ observer: AnyObserver<Output>) -> Disposable {
-        let output: Observable<Output>
+        chain.interceptorThread = ThreadIdentity.current
+        var output: Observable<Output>?
         do {
             output = try bodies[chain.position - 1](chain)
         } catch {
             observer.on(.error(error))
             return Disposables.create()
         }
-        return output.subscribe(observer)
+        if let offered = chain.offered, offered.observable == UInt(bitPattern: ObjectIdentifier(output.unsafelyUnwrapped)) {
+            // Released before the rest of the run: the observable is freed now (unless the
+            // interceptor kept it), so a run holds one object per step at a time, not two.
+            output = nil
+            chain.offered = nil
+            return offered.chain.start(observer)
+        }
+        return output.unsafelyUnwrapped.subscribe(observer)
     }
 
     /// The observable that `proceed` returns to run the interceptor at `index` (0-based) with

@@ -55,18 +55,7 @@ public func routingActionsForTransition(from oldRoute: Route, to newRoute: Route
 /// `routingActionsForTransition(from:to:).first`, without building the other steps: the
 /// router takes one step at a time, so each step costs the length of the common prefix only.
 func firstRoutingAction(from oldRoute: Route, to newRoute: Route) -> RoutingAction? {
-    let fork = RouteFork(oldRoute, newRoute)
-    let common = fork.common
-    if oldRoute.count - 1 >= fork.lowestPop {
-        return .pop(responsibleRoutableIndex: oldRoute.count - 1, segmentToBePopped: oldRoute[oldRoute.count - 1])
-    }
-    if fork.changesInPlace {
-        return .change(responsibleRoutableIndex: common, segmentToBeReplaced: oldRoute[common], newSegment: newRoute[common])
-    }
-    if common < newRoute.count {
-        return .push(responsibleRoutableIndex: common, segmentToBePushed: newRoute[common])
-    }
-    return nil
+    RouteFork(oldRoute, newRoute).firstAction(from: oldRoute, to: newRoute)
 }
 
 /// Where two routes part: the length of their common prefix (depths below it stay as they are),
@@ -75,19 +64,37 @@ struct RouteFork {
     let common: Int
     let changesInPlace: Bool
 
-    init(_ oldRoute: Route, _ newRoute: Route) {
-        common = commonPrefixLength(oldRoute, newRoute)
+    /// The fork of `oldRoute` and `newRoute`, whose first `knownCommon` segments are known to be
+    /// equal (they are not compared again).
+    init(_ oldRoute: Route, _ newRoute: Route, knownCommon: Int = 0) {
+        common = commonPrefixLength(oldRoute, newRoute, from: knownCommon)
         changesInPlace = oldRoute.count > common && newRoute.count > common
     }
 
     /// The shallowest depth whose segment is popped.
     var lowestPop: Int { changesInPlace ? common + 1 : common }
+
+    /// The first step from `oldRoute` to `newRoute` (the routes this fork was made of), or `nil`
+    /// when they are equal.
+    func firstAction(from oldRoute: Route, to newRoute: Route) -> RoutingAction? {
+        if oldRoute.count - 1 >= lowestPop {
+            return .pop(responsibleRoutableIndex: oldRoute.count - 1, segmentToBePopped: oldRoute[oldRoute.count - 1])
+        }
+        if changesInPlace {
+            return .change(responsibleRoutableIndex: common, segmentToBeReplaced: oldRoute[common], newSegment: newRoute[common])
+        }
+        if common < newRoute.count {
+            return .push(responsibleRoutableIndex: common, segmentToBePushed: newRoute[common])
+        }
+        return nil
+    }
 }
 
-/// The number of leading segments `lhs` and `rhs` share.
-func commonPrefixLength(_ lhs: Route, _ rhs: Route) -> Int {
-    var common = 0
+/// The number of leading segments `lhs` and `rhs` share, the first `known` of which are known to
+/// be equal.
+func commonPrefixLength(_ lhs: Route, _ rhs: Route, from known: Int = 0) -> Int {
     let limit = Swift.min(lhs.count, rhs.count)
+    var common = Swift.min(known, limit)
     while common < limit && lhs[common] == rhs[common] { common += 1 }
     return common
 }

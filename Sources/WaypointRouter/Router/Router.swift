@@ -18,6 +18,8 @@ public final class Router<State>: @unchecked Sendable {
     @exclusivity(unchecked) private var drainScheduled = false
     @exclusivity(unchecked) private var disposed = false
     @exclusivity(unchecked) private var displayed: Route = []
+    /// The engine's count of screen changes `displayed` reflects (touched only by the drain).
+    @exclusivity(unchecked) private var displayedChanges = 0
     /// The latest step whose end (completion or failure) was submitted: a step performed
     /// synchronously to its end needs no timeout.
     @exclusivity(unchecked) private var latestEndedStep = -1
@@ -30,7 +32,7 @@ public final class Router<State>: @unchecked Sendable {
     private let storeSubscription = SingleAssignmentDisposable()
     /// The ticket of the last step performed, handed to the next step when no completion handler
     /// holds it anymore (touched only by the drain).
-    @exclusivity(unchecked) private var spareTicket: StepTicket<State>?
+    @exclusivity(unchecked) private var spareTicket: StepTicket?
     private let timeouts = CompositeDisposable()
     @exclusivity(unchecked) private var timeoutKeys: [Int: CompositeDisposable.DisposeKey] = [:]
     @exclusivity(unchecked) private var reactiveSteps: [Int: Disposable] = [:]
@@ -192,8 +194,11 @@ public final class Router<State>: @unchecked Sendable {
             // awaits that run on an event read the route they are told about.
             // `displayed` is brought up to date in place, so that it never shares storage with the
             // engine's route (which would copy the whole route at the engine's next step).
-            let shown = engine.shown
-            lock.withLock { _ in Self.update(&displayed, to: shown) }
+            if engine.shownChanges != displayedChanges {
+                displayedChanges = engine.shownChanges
+                let shown = engine.shown
+                lock.withLock { _ in Self.update(&displayed, to: shown) }
+            }
             engine.out.takeAll { carryOut($0) }
         }
     }
@@ -272,7 +277,7 @@ public final class Router<State>: @unchecked Sendable {
 
     /// A ticket for step `token`: the last step's, when no completion handler holds it anymore
     /// (the step ended and its routable let the handler go), else a new one.
-    private func ticket(for token: Int) -> StepTicket<State> {
+    private func ticket(for token: Int) -> StepTicket {
         if isKnownUniquelyReferenced(&spareTicket), let ticket = spareTicket {
             ticket.token = token
             return ticket
@@ -291,7 +296,7 @@ public final class Router<State>: @unchecked Sendable {
         }
         // The handler captures the ticket alone, so it needs no context of its own.
         let ticket = self.ticket(for: token)
-        let completion: RoutingCompletionHandler = { [ticket] in ticket.router?.submit(.stepCompleted(token: ticket.token)) }
+        let completion: RoutingCompletionHandler = { [ticket] in ticket.router?.stepCompleted(ticket.token) }
         do {
             switch request.action {
             case .push(_, let segment):
@@ -353,16 +358,29 @@ extension Router where State: HasNavigationState {
     }
 }
 
+/// Where a step's completion handler reports to (a protocol, so that the handler's ticket is not
+/// generic over the router's state).
+protocol StepCompletionReceiver: AnyObject, Sendable {
+    /// Step `token`'s routable called its completion handler.
+    func stepCompleted(_ token: Int)
+}
+
+extension Router: StepCompletionReceiver {
+    func stepCompleted(_ token: Int) {
+        submit(.stepCompleted(token: token))
+    }
+}
+
 /// What a step's completion handler holds, and all it holds: the step's token and a weak way
 /// back to the router. A ticket no handler holds anymore is reused for the next step, so a step
 /// whose routable completes at once allocates nothing for its handler.
 // @unchecked: `token` lives in an atomic word (written only while no handler holds the ticket); `router` is weak.
-final class StepTicket<State>: @unchecked Sendable {
+final class StepTicket: @unchecked Sendable {
     // The first stored property: `AtomicWord(in: self, word: 0)` addresses it.
     private let tokenStorage: AtomicStorage
-    weak let router: Router<State>?
+    weak let router: (any StepCompletionReceiver)?
 
-    init(router: Router<State>, token: Int) {
+    init(router: any StepCompletionReceiver, token: Int) {
         tokenStorage = AtomicStorage(token)
         self.router = router
     }

@@ -59,13 +59,30 @@ final class TransitionEngine {
         let action: RoutingAction
         let navigationID: NavigationID
         var resolved: Routable?
+        /// The length of the prefix `shown` and the target's route have in common once the step
+        /// is applied, and the target's change count it was planned for (for `agreed`).
+        var agreedAfter = 0
+        var plannedFor = -1
     }
 
     // The engine's state is confined to the router's drain (one input at a time), so the hot
     // parts skip the runtime's dynamic exclusivity checks.
     @exclusivity(unchecked) private(set) var routables: [Routable]
-    @exclusivity(unchecked) private(set) var shown: Route = []
-    @exclusivity(unchecked) private var target: NavigationState?
+    @exclusivity(unchecked) private(set) var shown: Route = [] {
+        // No `oldValue`: the route is still changed in place.
+        didSet { shownChanges &+= 1 }
+    }
+    /// Counts the changes to `shown`, so that the router copies it only when it changed.
+    @exclusivity(unchecked) private(set) var shownChanges = 0
+    @exclusivity(unchecked) private var target: NavigationState? {
+        didSet { targetChanges &+= 1 }
+    }
+    /// Counts the changes to `target`.
+    @exclusivity(unchecked) private var targetChanges = 0
+    /// A prefix known to be common to `shown` and the target's route, valid while neither
+    /// changed since (their change counts match): the next step's diff starts comparing after it,
+    /// so that a deep route is not compared segment by segment at every step.
+    @exclusivity(unchecked) private var agreed = (length: 0, shownChanges: -1, targetChanges: -1)
     @exclusivity(unchecked) private var active: Active?
     @exclusivity(unchecked) private var running: Running?
     @exclusivity(unchecked) private var settled: NavigationID?
@@ -195,11 +212,11 @@ final class TransitionEngine {
     }
 
     private func complete(_ token: Int) {
-        guard let step = running, step.token == token else {
+        // The running step is moved out (not copied) once it is known to be this one.
+        guard running?.token == token, let step = running.take() else {
             repeatedCompletion(token)
             return
         }
-        running = nil
         remember(step, timedOut: false)
         guard apply(step) else {
             abandon(step, .missingRoutable(step: step.action))
@@ -225,12 +242,13 @@ final class TransitionEngine {
             routables.removeSubrange((index + 1)...)
             routables.append(next)
         }
+        // Valid only while the target is the one the step was planned for.
+        agreed = (step.agreedAfter, shownChanges, step.plannedFor)
         return true
     }
 
     private func fail(_ token: Int, _ error: RoutingError, timedOut: Bool = false) {
-        guard let step = running, step.token == token else { return }
-        running = nil
+        guard running?.token == token, let step = running.take() else { return }
         remember(step, timedOut: timedOut)
         abandon(step, error)
     }
@@ -396,7 +414,9 @@ final class TransitionEngine {
             if adopted == id { trigger = .action }
             if reportsProgress { out.append(.emit(NavigationEvent(id, .started(from: shown, to: target.route, trigger: trigger)))) }
         }
-        guard let action = firstRoutingAction(from: shown, to: target.route) else {
+        let known = agreed.shownChanges == shownChanges && agreed.targetChanges == targetChanges ? agreed.length : 0
+        let fork = RouteFork(shown, target.route, knownCommon: known)
+        guard let action = fork.firstAction(from: shown, to: target.route) else {
             active = nil
             settled = id
             arrive(id, at: target)
@@ -410,16 +430,18 @@ final class TransitionEngine {
         }
         let token = nextToken
         nextToken += 1
-        running = Running(token: token, action: action, navigationID: id)
+        // After a pop the common prefix stays as it is; a change or push extends it by one.
+        let agreedAfter: Int
+        if case .pop = action { agreedAfter = fork.common } else { agreedAfter = fork.common + 1 }
+        running = Running(token: token, action: action, navigationID: id, agreedAfter: agreedAfter, plannedFor: targetChanges)
         let stepContext = context(for: action, in: target, id: id)
-        let request = StepRequest(token: token, action: action, routable: routables[index],
-                                  animated: target.changeRouteAnimated, context: stepContext)
         if let identifier = stepContext.cacheIdentifier, stepContext.cachedRoutable != nil {
             out.append(.emit(NavigationEvent(id, .cacheHit(identifier: identifier))))
         }
         if reportsProgress { out.append(.emit(NavigationEvent(id, .stepStarted(action)))) }
         // The router arms the step's timeout after performing it, unless it already ended.
-        out.append(.perform(request))
+        out.append(.perform(StepRequest(token: token, action: action, routable: routables[index],
+                                        animated: target.changeRouteAnimated, context: stepContext)))
     }
 
     private func context(for action: RoutingAction, in state: NavigationState, id: NavigationID) -> RoutingContext {

@@ -61,8 +61,10 @@ public struct NavigationState: Equatable, Sendable {
 
     /// Whether two states are the same (routes, flags, ids and every extra).
     public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
-        guard lhs.route == rhs.route, lhs.changeRouteAnimated == rhs.changeRouteAnimated,
-              lhs.navigationID == rhs.navigationID, lhs.trigger == rhs.trigger else { return false }
+        // The cheap fields first: a new navigation differs in its id, and its route (as long as
+        // the route is deep) need not be compared.
+        guard lhs.navigationID == rhs.navigationID, lhs.trigger == rhs.trigger,
+              lhs.changeRouteAnimated == rhs.changeRouteAnimated, lhs.route == rhs.route else { return false }
         switch (lhs.extras, rhs.extras) {
         case (nil, nil): return true
         case (let left?, let right?): return left === right || left.values == right.values
