@@ -17,6 +17,9 @@ final class NavigationRegistry: @unchecked Sendable {
     }
 
     private let lock = Locked(())
+    /// How many guards, requests, guard runs and early cancellations the registry holds (written
+    /// under `lock`, read without it): while it is 0, the guard interceptor has nothing to do.
+    private let activity = AtomicBox<Int>(0)
     private var globalGuards: [NavigationGuard] = []
     private var requests: [NavigationID: RequestInfo] = [:]
     private var pending: [NavigationID: GuardRun] = [:]
@@ -27,12 +30,21 @@ final class NavigationRegistry: @unchecked Sendable {
     private var finishedOrder: [NavigationID] = []
     private static let finishedMemory = 256
 
+    /// `true` while the registry holds nothing the guard interceptor must look after: no guard,
+    /// request, guard run or early cancellation (read without the lock).
+    var isIdle: Bool { activity.load(ordering: .acquiring) == 0 }
+
+    /// Publishes how much the registry holds; called under `lock` after every change.
+    private func noteActivity() {
+        activity.store(globalGuards.count + requests.count + pending.count + cancelled.count, ordering: .releasing)
+    }
+
     func add(guard navigationGuard: NavigationGuard) {
-        lock.withLock { _ in globalGuards.append(navigationGuard) }
+        lock.withLock { _ in defer { noteActivity() }; globalGuards.append(navigationGuard) }
     }
 
     func register(_ id: NavigationID, _ info: RequestInfo) {
-        lock.withLock { _ in requests[id] = info }
+        lock.withLock { _ in defer { noteActivity() }; requests[id] = info }
     }
 
     /// What the guard interceptor learns when a navigation's action reaches it.
@@ -53,6 +65,7 @@ final class NavigationRegistry: @unchecked Sendable {
     /// it is recorded as having passed them.
     func arrive(_ id: NavigationID) -> Arrival {
         lock.withLock { _ in
+            defer { noteActivity() }
             var arrival = Arrival()
             if !requests.isEmpty, var info = requests[id] {
                 info.reachedGuards = true
@@ -88,6 +101,7 @@ final class NavigationRegistry: @unchecked Sendable {
     func start(_ run: GuardRun, for id: NavigationID) -> [(NavigationID, GuardRun)] {
         var superseded: [(NavigationID, GuardRun)] = []
         lock.withLock { _ in
+            defer { noteActivity() }
             superseded = pending.filter { !$0.value.isHeld }.map { ($0.key, $0.value) }
             for (key, _) in superseded { pending.removeValue(forKey: key) }
             pending[id] = run
@@ -111,13 +125,14 @@ final class NavigationRegistry: @unchecked Sendable {
     }
 
     func finishRun(_ id: NavigationID) {
-        lock.withLock { _ in _ = pending.removeValue(forKey: id) }
+        lock.withLock { _ in defer { noteActivity() }; _ = pending.removeValue(forKey: id) }
     }
 
     /// Forgets a navigation that ended. `false` when it is a registered navigation that had
     /// already ended: its terminal event is a duplicate.
     func finish(_ id: NavigationID) -> Bool {
         lock.withLock { _ in
+            defer { noteActivity() }
             if requests.removeValue(forKey: id) != nil {
                 finishedRecently.insert(id)
                 finishedOrder.append(id)
@@ -137,6 +152,7 @@ final class NavigationRegistry: @unchecked Sendable {
     /// its guard run, if one is checking or holding it, which is removed.
     func cancel(_ id: NavigationID) -> GuardRun? {
         lock.withLock { _ in
+            defer { noteActivity() }
             cancelled.insert(id)
             return pending.removeValue(forKey: id)
         }
@@ -146,6 +162,7 @@ final class NavigationRegistry: @unchecked Sendable {
     func removeAll() -> [GuardRun] {
         var runs: [GuardRun] = []
         lock.withLock { _ in
+            defer { noteActivity() }
             runs = Array(pending.values)
             pending = [:]
             requests = [:]

@@ -46,6 +46,23 @@ class StateObserver<State>: @unchecked Sendable {
     }
 }
 
+/// An observer that delivers each state to `onNext` as it is. (Inlinable, so that client code
+/// gets it specialized for its own state type.)
+@usableFromInline
+// @unchecked: as `StateObserver`.
+final class ForwardObserver<State>: StateObserver<State>, @unchecked Sendable {
+    @usableFromInline
+    let onNext: (State) -> Void
+
+    @inlinable
+    init(onNext: @escaping (State) -> Void, onCompleted: @escaping () -> Void) {
+        self.onNext = onNext
+        super.init(receive: { observer, state in
+            unsafeDowncast(observer, to: ForwardObserver<State>.self).onNext(state)
+        }, onCompleted: onCompleted)
+    }
+}
+
 /// An observer that selects a slice of each state and delivers it to `onNext`. (Inlinable, so
 /// that client code gets it specialized for its own state and slice types.)
 @usableFromInline

@@ -9,8 +9,8 @@ import WaypointRx
 /// a time) and `onCompleted` once the store is gone, until the returned disposable is disposed.
 ///
 /// A store's own tap, then one selection, then one repeat check — the usual shape — run fused:
-/// each run is one observer in the store's list (`SelectObserver`, `SkippingObserver`,
-/// `DistinctObserver`), which selects, compares and delivers in one call. Further steps wrap `onNext` and run only for what that observer delivers.
+/// each run is one observer in the store's list (`ForwardObserver`, `SelectObserver`,
+/// `SkippingObserver`, `DistinctObserver`), which selects, compares and delivers in one call. Further steps wrap `onNext` and run only for what that observer delivers.
 @usableFromInline
 struct StateTap<Value> {
     @usableFromInline
@@ -45,7 +45,8 @@ struct StateTap<Value> {
     @inlinable
     init(root register: @escaping (StateObserver<Value>) -> Disposable) {
         self.init(fuse: { isRepeat, onNext, onCompleted in
-            register(StateTap.observer(selecting: { $0 }, isRepeat: isRepeat, onNext: onNext, onCompleted: onCompleted))
+            guard let isRepeat else { return register(ForwardObserver(onNext: onNext, onCompleted: onCompleted)) }
+            return register(SkippingObserver(selector: { $0 }, isRepeat: isRepeat, onNext: onNext, onCompleted: onCompleted))
         }, register: register)
     }
 

@@ -18,8 +18,8 @@ import WaypointRx
 // @unchecked: every var is touched only under `lock`; reducer and observers run outside it on the one draining thread.
 public final class Store<State>: @unchecked Sendable {
     // The atomic words come first (see `AtomicStorage`): `reducingThread`, `pipelineLength`,
-    // `hasRecorders`.
-    private let atomicStorage = (AtomicStorage(0), AtomicStorage(0), AtomicStorage(false))
+    // `hasRecorders`, `standingAsideCount`.
+    private let atomicStorage = (AtomicStorage(0), AtomicStorage(0), AtomicStorage(false), AtomicStorage(0))
 
     /// Work waiting for the draining thread. Dispatching never takes a lock.
     private let queue = DrainQueue<StoreWork>()
@@ -50,6 +50,10 @@ public final class Store<State>: @unchecked Sendable {
     /// Tells traced dispatches which interceptor their action reached.
     private let tracer = PipelineTracer()
     private var pipelineLength: AtomicWord<Int> { AtomicWord(in: self, word: 1) }
+    /// How many interceptors of the pipeline may stand aside (`add(interceptor:standsAsideWhile:)`).
+    private var standingAsideCount: AtomicWord<Int> { AtomicWord(in: self, word: 3) }
+    /// Their idle checks; under `lock`.
+    @exclusivity(unchecked) private var idleChecks: [@Sendable () -> Bool] = []
     private let reducer: Reducer<State>
     /// Whether StoreSubscribers of `Equatable` values skip consecutive equal ones.
     private let automaticallySkipsRepeats: Bool
@@ -172,6 +176,25 @@ public final class Store<State>: @unchecked Sendable {
         pipelineLength.add(1, ordering: .releasing)
     }
 
+    /// Appends an interceptor that stands aside while `isIdle` returns `true`: when every
+    /// interceptor of the pipeline is one of these and idle, a dispatch skips the pipeline and is
+    /// reduced at once. For an interceptor that passes every action on unchanged while it is idle
+    /// (the router's guards, with no guard, request or guard run to look after); `isIdle` is
+    /// called on the draining thread for each dispatch, so it must be cheap and must not block.
+    package func add(interceptor: AnyInterceptor<Action>, standsAsideWhile isIdle: @escaping @Sendable () -> Bool) {
+        withLock { idleChecks.append(isIdle) }
+        standingAsideCount.add(1, ordering: .releasing)
+        add(interceptor: interceptor)
+    }
+
+    /// Whether every interceptor of the pipeline stands aside now.
+    private func pipelineStandsAside(length: Int) -> Bool {
+        guard length == standingAsideCount.load(ordering: .acquiring) else { return false }
+        let checks = withLock { idleChecks }
+        for isIdle in checks where !isIdle() { return false }
+        return true
+    }
+
     /// Appends an interceptor to the action pipeline.
     public func add<Base: Interceptor>(interceptor: Base) where Base.Input == Action, Base.Output == Action {
         add(interceptor: AnyInterceptor(base: interceptor))
@@ -248,7 +271,8 @@ public final class Store<State>: @unchecked Sendable {
     /// Runs the pipeline for `action`. What it emits while it runs is reduced before any other
     /// queued work; what it emits later is queued as new work.
     private func runPipeline(_ action: Action, trace: DispatchTrace?) {
-        if pipelineLength.load(ordering: .acquiring) == 0 {
+        let length = pipelineLength.load(ordering: .acquiring)
+        if length == 0 || pipelineStandsAside(length: length) {
             reduce(action)
             trace?.reduced(action)
             return
