@@ -27,6 +27,37 @@ public class Observable<Element>: ObservableType {
     func run(_ observer: AnyObserver<Element>) -> Disposable {
         rxAbstractMethod()
     }
+
+    /// `subscribe(onNext:onError:onCompleted:onDisposed:)` as one subscription object, for an
+    /// observable that can fold the closures into its own sink (`map`); `nil` when it cannot,
+    /// and the caller subscribes a closure sink instead. Runs inside this thread's subscription
+    /// frame, as `subscribe(_:)` does.
+    @usableFromInline
+    func subscribeCallbacks(_ callbacks: SubscribeCallbacks<Element>) -> Disposable? {
+        nil
+    }
+}
+
+/// The closures of one `subscribe(onNext:onError:onCompleted:onDisposed:)` call.
+@frozen
+@usableFromInline
+struct SubscribeCallbacks<Element> {
+    @usableFromInline
+    let onNext: ((Element) -> Void)?
+    @usableFromInline
+    let onError: ((Swift.Error) -> Void)?
+    @usableFromInline
+    let onCompleted: (() -> Void)?
+    @usableFromInline
+    let onDisposed: (() -> Void)?
+
+    @inlinable
+    init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
+        self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
+        self.onDisposed = onDisposed
+    }
 }
 
 /// An observable defined by a closure that runs once per subscription. The closure is trusted to

@@ -16,9 +16,15 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        let source = asObservable()
+        // A `map` folds the closures into its own sink: one object per subscription, not two.
+        if let fused = source.subscribeCallbacks(
+            SubscribeCallbacks(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)) {
+            return fused
+        }
         let sink = CallbackSink<Element>(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         // The closure captures the sink alone, so it needs no context of its own.
-        sink.setUpstream(asObservable().subscribe(AnyObserver { event in sink.on(event) }))
+        sink.setUpstream(source.subscribe(AnyObserver { event in sink.on(event) }))
         return sink
     }
 

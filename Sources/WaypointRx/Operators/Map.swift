@@ -3,12 +3,102 @@ extension ObservableType {
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
-        return Observable.make { observer in
-            let sink = MapSink(observer, transform: transform)
-            // The closure captures the sink alone, so it needs no context of its own.
-            sink.setUpstream(source.subscribe(AnyObserver { event in sink.on(event) }))
-            return sink
+        // Made here, so that both ways of subscribing are compiled for the caller's types.
+        return MapProducer { target in
+            switch target {
+            case .observer(let observer):
+                let sink = MapSink(observer, transform: transform)
+                // The closure captures the sink alone, so it needs no context of its own.
+                sink.setUpstream(source.subscribe(AnyObserver { event in sink.on(event) }))
+                return sink
+            case .callbacks(let callbacks):
+                let sink = MapCallbackSink(transform: transform, callbacks: callbacks)
+                sink.setUpstream(source.subscribe(AnyObserver { event in sink.on(event) }))
+                return sink
+            }
         }
+    }
+}
+
+/// Who subscribes to a `map`: any observer, or the closures of `subscribe(onNext:…)`.
+@usableFromInline
+enum MapTarget<Element> {
+    case observer(AnyObserver<Element>)
+    case callbacks(SubscribeCallbacks<Element>)
+}
+
+/// `map`'s observable: subscribing with closures (`subscribe(onNext:…)`) makes one sink that
+/// transforms and calls them, instead of a map sink feeding a closure sink.
+@usableFromInline
+final class MapProducer<Element>: Observable<Element> {
+    @usableFromInline
+    let handler: (MapTarget<Element>) -> Disposable
+
+    @inlinable
+    init(_ handler: @escaping (MapTarget<Element>) -> Disposable) {
+        self.handler = handler
+    }
+
+    @usableFromInline
+    override func run(_ observer: AnyObserver<Element>) -> Disposable {
+        handler(.observer(observer))
+    }
+
+    @usableFromInline
+    override func subscribeCallbacks(_ callbacks: SubscribeCallbacks<Element>) -> Disposable? {
+        SubscriptionTrampoline.subscribe { handler(.callbacks(callbacks)) }
+    }
+}
+
+/// `map` followed by `subscribe(onNext:…)` as one object: transforms each element and calls the
+/// closures, with `CallbackSink`'s semantics (a terminal event stops it and disposes it
+/// afterwards; `onDisposed` runs once, after the upstream subscription was disposed).
+@usableFromInline
+// @unchecked: the closures are immutable; `onDisposed` is read once, by the single winning dispose() call.
+final class MapCallbackSink<Source, Result>: Sink<Source>, @unchecked Sendable {
+    @usableFromInline
+    let transform: (Source) throws -> Result
+    @usableFromInline
+    let callbacks: SubscribeCallbacks<Result>
+
+    @inlinable
+    init(transform: @escaping (Source) throws -> Result, callbacks: SubscribeCallbacks<Result>) {
+        self.transform = transform
+        self.callbacks = callbacks
+        super.init(AnyObserver { _ in })
+    }
+
+    @inlinable
+    func on(_ event: Event<Source>) {
+        switch event {
+        case .next(let element):
+            // As a map sink feeding a closure sink: transform, then drop the result if stopped.
+            let mapped: Result
+            do { mapped = try transform(element) } catch {
+                fail(error)
+                return
+            }
+            if isStopped { return }
+            callbacks.onNext?(mapped)
+        case .error(let error):
+            fail(error)
+        case .completed:
+            if stopForTerminal() { callbacks.onCompleted?() }
+            dispose()
+        }
+    }
+
+    @inlinable
+    func fail(_ error: Swift.Error) {
+        if stopForTerminal() {
+            if let onError = callbacks.onError { onError(error) } else { Hooks.reportUnhandled(error) }
+        }
+        dispose()
+    }
+
+    @usableFromInline
+    override func onDispose() {
+        callbacks.onDisposed?()
     }
 }
 
