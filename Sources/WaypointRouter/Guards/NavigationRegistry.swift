@@ -34,6 +34,13 @@ final class NavigationRegistry: @unchecked Sendable {
     /// request, guard run or early cancellation (read without the lock).
     var isIdle: Bool { activity.load(ordering: .acquiring) == 0 }
 
+    /// A check of `isIdle` that holds the registry's activity count only, not the registry (whose
+    /// guards may hold the store that keeps the check).
+    var idleCheck: @Sendable () -> Bool {
+        let activity = self.activity
+        return { activity.load(ordering: .acquiring) == 0 }
+    }
+
     /// Publishes how much the registry holds; called under `lock` after every change.
     private func noteActivity() {
         activity.store(globalGuards.count + requests.count + pending.count + cancelled.count, ordering: .releasing)

@@ -76,15 +76,16 @@ public final class Router<State>: @unchecked Sendable {
         self.stateTransform = stateTransform
         engine = TransitionEngine(rootRoutable: rootRoutable, stepTimeout: stepTimeout, cache: cache)
         // The guards stand aside while there is nothing to guard (no guard, request or guard run):
-        // a dispatch then skips the pipeline instead of running it for nothing.
-        let registry = self.registry
+        // a dispatch then skips the pipeline instead of running it for nothing. The store keeps
+        // the check, which holds the registry's activity count only: the registry's guards may
+        // hold the store.
         store.add(interceptor: AnyInterceptor<Action>(name: Self.guardInterceptorName) { [weak self] chain in
             guard let self, let input = chain.input else { return chain.proceed() }
             // The common action first: a cast to a concrete type is a fraction of a protocol's.
             if let action = input as? SetRouteAction { return self.guardNavigation(action, chain: chain) }
             guard let action = input as? RouteChangeAction else { return chain.proceed() }
             return self.guardNavigation(action, chain: chain)
-        }, standsAsideWhile: { registry.isIdle })
+        }, standsAsideWhile: registry.idleCheck)
         storeSubscription.setDisposable(
             // Straight from the store, repeats dropped, with no observable in between (whose
             // sinks would run unspecialised here: `State` is the app's type).
