@@ -202,5 +202,8 @@ final class InterceptorPipelineTests: LeakCheckingTestCase {
         XCTAssertEqual(stateInside.withLock { $0 }, [0, 1], "the other thread's action waits for the phase to end")
         XCTAssertEqual(seen, [0, 1, 6])
         subscription.dispose()
+        // The interceptor reads the store through this variable: let go of it, or the store keeps
+        // itself alive through its own interceptor.
+        store = nil
     }
 }
