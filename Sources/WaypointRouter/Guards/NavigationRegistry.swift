@@ -30,12 +30,10 @@ final class NavigationRegistry: @unchecked Sendable {
     private var finishedOrder: [NavigationID] = []
     private static let finishedMemory = 256
 
-    /// `true` while the registry holds nothing the guard interceptor must look after: no guard,
-    /// request, guard run or early cancellation (read without the lock).
-    var isIdle: Bool { activity.load(ordering: .acquiring) == 0 }
-
-    /// A check of `isIdle` that holds the registry's activity count only, not the registry (whose
-    /// guards may hold the store that keeps the check).
+    /// Whether the registry holds nothing the guard interceptor must look after (no guard,
+    /// request, guard run or early cancellation), read without the lock. The check holds the
+    /// registry's activity count only, not the registry, whose guards may hold the store that
+    /// keeps the check.
     var idleCheck: @Sendable () -> Bool {
         let activity = self.activity
         return { activity.load(ordering: .acquiring) == 0 }

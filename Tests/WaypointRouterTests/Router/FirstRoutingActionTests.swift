@@ -25,6 +25,20 @@ final class FirstRoutingActionTests: XCTestCase {
         }
     }
 
+    func testAKnownCommonPrefixGivesTheSameStepAsComparingEverySegment() {
+        // The engine starts the diff after the prefix its last step left in common with the
+        // target: any length up to the real common prefix must give the full diff's first step.
+        for old in routes {
+            for new in routes {
+                let common = commonPrefixLength(old, new)
+                for known in 0...common {
+                    XCTAssertEqual(RouteFork(old, new, knownCommon: known).firstAction(from: old, to: new),
+                                   routingActionsForTransition(from: old, to: new).first, "\(old) → \(new), known \(known)")
+                }
+            }
+        }
+    }
+
     func testIsNilForEqualRoutes() {
         XCTAssertNil(firstRoutingAction(from: ["A", "B"], to: ["A", "B"]))
         XCTAssertNil(firstRoutingAction(from: [], to: []))
