@@ -27,7 +27,15 @@ public class TypedInterceptorChain<Input, Output> {
 
     /// The 1-based position of the interceptor that received this chain: 1 for the first, `count`
     /// for the last. 0 on a chain you built, which no interceptor holds.
-    public final let position: Int
+    // Set only at creation, or when a run reuses a chain nothing else holds (see `Plan.runPlain`).
+    @exclusivity(unchecked)
+    public private(set) final var position: Int
+
+    /// Sets `position`, for a chain that nothing else holds.
+    @usableFromInline
+    final func setPosition(_ position: Int) {
+        self.position = position
+    }
 
     @usableFromInline
     init(builder: ChainBuilder<Input, Output>?, position: Int) {

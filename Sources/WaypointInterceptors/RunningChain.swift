@@ -16,8 +16,9 @@ final class RunningChain<Input, Output>: TypedInterceptorChain<Input, Output>, @
     let run: RunSink<Output>?
     @usableFromInline
     let hop: HopSink<Input, Output>?
-    @usableFromInline
-    let initialInput: Input
+    /// The input the chain was made with. Set at creation, or by `reuse`.
+    @usableFromInline @exclusivity(unchecked)
+    var initialInput: Input
     /// `true` once a subscription ran the interceptor with this very chain; see `subscribe`.
     @inlinable @inline(__always)
     var claimed: AtomicWord<Bool> { AtomicWord(in: self, word: 0) }
@@ -30,11 +31,21 @@ final class RunningChain<Input, Output>: TypedInterceptorChain<Input, Output>, @
     @usableFromInline @exclusivity(unchecked)
     var interceptorThread: UInt = 0
     /// The chain the interceptor's first unchanged `proceed` on `interceptorThread` made, and the
-    /// address of the observable it returned for it; touched only on that thread. When the
-    /// interceptor returns that very observable, `Plan.runPlain` runs the chain directly instead
-    /// of subscribing it.
+    /// observable it returned for it; touched only on that thread. When the interceptor returns
+    /// that very observable, `Plan.runPlain` runs the chain directly instead of subscribing it.
+    /// (Held, not just its address: a freed observable's address may come back as another one.)
     @usableFromInline @exclusivity(unchecked)
-    var offered: (chain: RunningChain<Input, Output>, observable: UInt)?
+    var offeredChain: RunningChain<Input, Output>?
+    @usableFromInline @exclusivity(unchecked)
+    var offeredObservable: RebindableProducer<Output>?
+    /// A chain and an observable that nothing else holds any more, which `Plan.runPlain` hands
+    /// this chain for its interceptor's first `proceed` on `interceptorThread` to reuse instead
+    /// of making new ones; touched only on that thread, and taken back once the interceptor
+    /// returned.
+    @usableFromInline @exclusivity(unchecked)
+    var spareChain: RunningChain<Input, Output>?
+    @usableFromInline @exclusivity(unchecked)
+    var spareProducer: RebindableProducer<Output>?
 
     @inlinable
     init(plan: Plan<Input, Output>, position: Int, input: Input, run: RunSink<Output>?, hop: HopSink<Input, Output>?) {
@@ -92,12 +103,52 @@ final class RunningChain<Input, Output>: TypedInterceptorChain<Input, Output>, @
         guard index < plan.count, run == nil || plan.plain[index] else {
             return plan.next(index: index, input: object ?? initialInput, run: run)
         }
-        let next = RunningChain(plan: plan, position: index + 1, input: object ?? initialInput, run: run, hop: nil)
-        let observable = next.asObservable()
-        if offered == nil, interceptorThread == ThreadIdentity.current {
-            offered = (next, UInt(bitPattern: ObjectIdentifier(observable)))
+        let value = object ?? initialInput
+        guard offeredChain == nil, interceptorThread == ThreadIdentity.current else {
+            return RunningChain(plan: plan, position: index + 1, input: value, run: run, hop: nil).asObservable()
         }
-        return observable
+        // The first proceed on the interceptor's thread: reuse what the run had left over.
+        let next: RunningChain<Input, Output>
+        if let spare = spareChain.take() {
+            spare.reuse(position: index + 1, input: value)
+            next = spare
+        } else {
+            next = RunningChain(plan: plan, position: index + 1, input: value, run: run, hop: nil)
+        }
+        let producer: RebindableProducer<Output>
+        if let spare = spareProducer.take() {
+            spare.bind { observer in next.start(observer) }
+            producer = spare
+        } else {
+            producer = RebindableProducer { observer in next.start(observer) }
+        }
+        offeredChain = next
+        offeredObservable = producer
+        return producer
+    }
+
+    /// A fresh chain for the same interceptor and input, for a subscription after the first.
+    @inlinable
+    func copy() -> RunningChain<Input, Output> {
+        RunningChain(plan: plan, position: position, input: initialInput, run: run, hop: nil)
+    }
+
+    /// Makes this chain, which nothing else holds and whose interceptor changed nothing on it,
+    /// the chain of the interceptor at `position` with `input`, in the same run.
+    @inlinable
+    func reuse(position: Int, input: Input) {
+        setPosition(position)
+        initialInput = input
+        claimed.store(false, ordering: .relaxed)
+        interceptorThread = 0
+    }
+
+    /// Whether a run may `reuse` this chain: nothing else holds it and its interceptor changed
+    /// nothing on it (nor kept what the run handed it).
+    @inlinable
+    static func isReusable(_ chain: inout RunningChain<Input, Output>) -> Bool {
+        isSolelyReferenced(&chain) && !chain.changed.load(ordering: .relaxed) && chain.offeredChain == nil && chain.offeredObservable == nil
+            && chain.spareChain == nil && chain.spareProducer == nil
     }
 
     /// `proceed(object:)` on a watched interceptor's chain or on a changed chain.
@@ -133,16 +184,14 @@ extension RunningChain: ObservableType {
     /// `AnyObserver` straight to `start`, with no type check or cast.
     @inlinable
     func asObservable() -> Observable<Output> {
-        Observable.make { observer in self.start(observer) }
+        RebindableProducer { observer in self.start(observer) }
     }
 
     /// Runs the interceptor at this chain's position for `observer`: with this very chain the
     /// first time, with a fresh copy on later subscriptions (a retry).
     @inlinable
     func start(_ observer: AnyObserver<Output>) -> Disposable {
-        let chain = claimed.exchange(true, ordering: .acquiringAndReleasing)
-            ? RunningChain(plan: plan, position: position, input: initialInput, run: run, hop: nil)
-            : self
+        let chain = claimed.exchange(true, ordering: .acquiringAndReleasing) ? copy() : self
         return plan.runPlain(chain, observer)
     }
 }

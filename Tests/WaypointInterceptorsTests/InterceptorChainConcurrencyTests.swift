@@ -234,4 +234,62 @@ final class InterceptorChainConcurrencyTests: LeakCheckingTestCase {
         queue.sync(flags: .barrier) {}
         settle(to: baseline)
     }
+
+    func testChainsKeptOrWatchedFromOtherThreadsAreNeverReusedByLaterSteps() {
+        // Runs on four threads reuse the chains of finished steps; the third interceptor keeps
+        // its chain every other run and shows it to a weak watcher, which a fifth thread reads
+        // meanwhile. Whatever it reads must stay the third step's chain of its own run.
+        final class Shelf: @unchecked Sendable {  // @unchecked: every member is touched under `lock`.
+            let lock = NSLock()
+            var kept: [InterceptorChain<Int>] = []
+            weak var watched: InterceptorChain<Int>?
+        }
+        let shelf = Shelf()
+        let chain = InterceptorChain<Int>()
+        for position in 1...12 {
+            chain.add { chain in
+                if position == 3, let input = chain.input {
+                    shelf.lock.withLock {
+                        if (input / 2) % 2 == 0 { shelf.kept.append(chain) }
+                        shelf.watched = chain
+                    }
+                }
+                return chain.proceed(object: (chain.input ?? 0) + 1)
+            }
+        }
+        let running = AtomicBox<Bool>(true)
+        let wrongResults = AtomicBox<Int>(0)
+        let wrongKept = AtomicBox<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: 5) { thread in
+            if thread == 4 {
+                while running.load(ordering: .acquiring) {
+                    shelf.lock.withLock {
+                        // A kept chain holds its run's input plus 2, a multiple of 4.
+                        for kept in shelf.kept where kept.position != 3 || (kept.input ?? 1) % 4 != 0 {
+                            wrongKept.add(1, ordering: .relaxed)
+                        }
+                        if let watched = shelf.watched, watched.position != 3 { wrongKept.add(1, ordering: .relaxed) }
+                    }
+                }
+                return
+            }
+            for run in 0..<300 {
+                let input = (thread * 1_000 + run) * 2
+                var result: Int?
+                _ = chain.proceed(object: input).subscribe(onNext: { result = $0 })
+                if result != input + 12 { wrongResults.add(1, ordering: .relaxed) }
+            }
+            if thread == 0 {
+                // Let the reader see some runs end before it stops.
+                while shelf.lock.withLock({ shelf.kept.count }) < 400 { usleep(100) }
+                running.store(false, ordering: .releasing)
+            }
+        }
+        XCTAssertEqual(wrongResults.load(ordering: .relaxed), 0)
+        XCTAssertEqual(wrongKept.load(ordering: .relaxed), 0)
+        XCTAssertEqual(shelf.kept.count, 600)
+        XCTAssertEqual(Set(shelf.kept.map { $0.input ?? -1 }).count, 600)
+        XCTAssertEqual(shelf.kept.filter { $0.position != 3 || ($0.input ?? 1) % 4 != 0 }.count, 0)
+        shelf.kept.removeAll()
+    }
 }

@@ -6,8 +6,10 @@ import WaypointRx
 @usableFromInline
 final class Plan<Input, Output> {
     /// The interceptors' bodies, by index.
+    let steps: ContiguousArray<PlanStep<Input, Output>>
+    /// `steps` unretained, for calls that count no references (`steps` keeps them alive).
     @usableFromInline
-    let bodies: ContiguousArray<(TypedInterceptorChain<Input, Output>) throws -> Observable<Output>>
+    let stepReferences: ContiguousArray<Unmanaged<PlanStep<Input, Output>>>
     /// Whether each interceptor runs unwatched (no rule, no timeout of its own), by index.
     @usableFromInline
     let plain: ContiguousArray<Bool>
@@ -26,12 +28,19 @@ final class Plan<Input, Output> {
     let lock = NSLock()
 
     init(interceptors: ContiguousArray<AnyTypedInterceptor<Input, Output>>, terminal: Terminal<Input, Output>, timing: Timing?) {
-        bodies = ContiguousArray(interceptors.map(\.body))
+        steps = ContiguousArray(interceptors.map { PlanStep(body: $0.body) })
+        stepReferences = ContiguousArray(steps.map { Unmanaged.passUnretained($0) })
         plain = ContiguousArray(interceptors.map(\.isPlain))
         options = ContiguousArray(interceptors.map(\.options))
         self.terminal = terminal
         self.timing = timing
         isWatched = (timing?.isFinite ?? false) || interceptors.contains { !$0.isPlain }
+    }
+
+    /// Calls the body of the interceptor at `index` (0-based) with `chain`.
+    @inlinable
+    func intercept(at index: Int, _ chain: TypedInterceptorChain<Input, Output>) throws -> Observable<Output> {
+        try stepReferences[index]._withUnsafeGuaranteedRef { try $0.body(chain) }
     }
 
     /// The options of the interceptor at `index`.
@@ -43,7 +52,7 @@ final class Plan<Input, Output> {
 
     /// The number of interceptors.
     @usableFromInline
-    var count: Int { bodies.count }
+    var count: Int { stepReferences.count }
 
     /// Starts a run for `input`.
     @inlinable
@@ -74,7 +83,7 @@ final class Plan<Input, Output> {
     /// past the last one, the terminal step.
     @inlinable
     func run(index: Int, input: Input, observer: AnyObserver<Output>, run: RunSink<Output>?) -> Disposable {
-        guard index < bodies.count else {
+        guard index < stepReferences.count else {
             return terminal.run(input, observer)
         }
         if let run, !plain[index] {
@@ -84,35 +93,68 @@ final class Plan<Input, Output> {
     }
 
     /// Runs the unwatched interceptor that receives `chain`: the hot path, where the
-    /// interceptor's output goes straight to the observer. When the output is the observable of
-    /// the interceptor's own `proceed` on this thread, it runs the next chain directly: the
-    /// subscription it saves would only have called it (a run is always inside a subscription,
-    /// so subscribing opens no frame of its own here).
+    /// interceptor's output goes straight to the observer. While the output is the observable of
+    /// the interceptor's own `proceed` on this thread, it runs the next chain directly, in a
+    /// loop: the subscription it saves would only have called it (a run is always inside a
+    /// subscription, so subscribing opens no frame of its own here).
+    ///
+    /// A chain and an observable the loop is done with, and that nothing else holds (see
+    /// `isSolelyReferenced`), are handed to the next interceptor's `proceed` to reuse, so a run
+    /// of any length makes a few objects, not two per interceptor.
     @inlinable
-    func runPlain(_ chain: RunningChain<Input, Output>, _ observer: AnyObserver<Output>) -> Disposable {
-        chain.interceptorThread = ThreadIdentity.current
-        var output: Observable<Output>?
-        do {
-            output = try bodies[chain.position - 1](chain)
-        } catch {
-            observer.on(.error(error))
-            return Disposables.create()
+    func runPlain(_ first: RunningChain<Input, Output>, _ observer: AnyObserver<Output>) -> Disposable {
+        // Ownership moves (`take`, `consume`) rather than copies: each copy of a reference is an
+        // atomic increment and decrement, which cost more here than the rest of a step.
+        let thread = ThreadIdentity.current
+        var chain = first
+        var spareChain: RunningChain<Input, Output>?
+        var spareProducer: RebindableProducer<Output>?
+        while true {
+            chain.interceptorThread = thread
+            swap(&chain.spareChain, &spareChain)
+            swap(&chain.spareProducer, &spareProducer)
+            let output: Observable<Output>
+            do {
+                output = try intercept(at: chain.position - 1, chain)
+            } catch {
+                chain.spareChain = nil
+                chain.spareProducer = nil
+                observer.on(.error(error))
+                return Disposables.create()
+            }
+            swap(&chain.spareChain, &spareChain)
+            swap(&chain.spareProducer, &spareProducer)
+            guard var producer = chain.offeredObservable.take(), producer === output, var next = chain.offeredChain.take() else {
+                chain.offeredChain = nil
+                return output.subscribe(observer)
+            }
+            _ = consume output
+            if isSolelyReferenced(&producer) {
+                // Nothing else can subscribe it from now on, and a subscription that came before
+                // claimed `next` already.
+                producer.unbind()
+                spareProducer = consume producer
+                if next.claimed.load(ordering: .relaxed) {
+                    next = next.copy()
+                } else {
+                    next.claimed.store(true, ordering: .relaxed)
+                }
+            } else if next.claimed.exchange(true, ordering: .acquiringAndReleasing) {
+                // Subscribed already (the interceptor subscribed its `proceed` itself): a retry.
+                next = next.copy()
+            }
+            if spareChain == nil, RunningChain.isReusable(&chain) {
+                spareChain = consume chain
+            }
+            chain = consume next
         }
-        if let offered = chain.offered, offered.observable == UInt(bitPattern: ObjectIdentifier(output.unsafelyUnwrapped)) {
-            // Released before the rest of the run: the observable is freed now (unless the
-            // interceptor kept it), so a run holds one object per step at a time, not two.
-            output = nil
-            chain.offered = nil
-            return offered.chain.start(observer)
-        }
-        return output.unsafelyUnwrapped.subscribe(observer)
     }
 
     /// The observable that `proceed` returns to run the interceptor at `index` (0-based) with
     /// `input`, or the terminal step past the last one.
     @inlinable
     func next(index: Int, input: Input, run: RunSink<Output>?) -> Observable<Output> {
-        guard index < bodies.count else { return terminal.observable(for: input) }
+        guard index < stepReferences.count else { return terminal.observable(for: input) }
         if run == nil || plain[index] {
             return RunningChain(plan: self, position: index + 1, input: input, run: run, hop: nil).asObservable()
         }
@@ -127,12 +169,25 @@ final class Plan<Input, Output> {
         hop.start()
         let output: Observable<Output>
         do {
-            output = try bodies[index](chain)
+            output = try intercept(at: index, chain)
         } catch {
             hop.on(.error(error))
             return hop
         }
         hop.setUpstream(output.subscribe(AnyObserver { hop.on($0) }))
         return hop
+    }
+}
+
+/// The body of one interceptor of a plan, in an object of its own: a run calls it through an
+/// unretained reference, and with its chain passed directly (a closure kept in an array would be
+/// called through a reabstraction thunk, its chain passed in memory).
+@usableFromInline
+final class PlanStep<Input, Output> {
+    @usableFromInline
+    let body: (TypedInterceptorChain<Input, Output>) throws -> Observable<Output>
+
+    init(body: @escaping (TypedInterceptorChain<Input, Output>) throws -> Observable<Output>) {
+        self.body = body
     }
 }
