@@ -141,12 +141,20 @@ public class TypedInterceptorChain<Input, Output> {
     }
 
     /// Runs the chain you built for `input` with `observer`, as subscribing
-    /// `proceed(object: input)` with it would, without making that observable. Call it from
-    /// inside a subscription (an observable's subscribe handler), as `proceed`'s observable runs
-    /// it; only valid on a chain you built.
+    /// `proceed(object: input)` with it would, without making that observable; every chain of
+    /// the run carries `context` (`runContext`). Call it from inside a subscription (an
+    /// observable's subscribe handler), as `proceed`'s observable runs it; only valid on a chain
+    /// you built.
     @inlinable
-    package final func run(_ input: Input, observer: AnyObserver<Output>) -> Disposable {
-        builder.unsafelyUnwrapped.currentPlan().start(input, observer)
+    package final func run(_ input: Input, observer: AnyObserver<Output>, context: AnyObject? = nil) -> Disposable {
+        builder.unsafelyUnwrapped.currentPlan().start(input, observer, context: context)
+    }
+
+    /// What the code that started this chain's run attached to it with `run(_:observer:context:)`,
+    /// on the chain an interceptor received; `nil` otherwise.
+    package final var runContext: AnyObject? {
+        if builder != nil { return nil }
+        return running.context
     }
 }
 

@@ -16,6 +16,11 @@ final class RunningChain<Input, Output>: TypedInterceptorChain<Input, Output>, @
     let run: RunSink<Output>?
     @usableFromInline
     let hop: HopSink<Input, Output>?
+    /// What the code that started the run attached to it (a store's dispatch trace); every chain
+    /// of the run carries it, whichever thread and whenever it runs on. `nil` for runs of a
+    /// chain's `proceed()`.
+    @usableFromInline
+    let context: AnyObject?
     /// The input the chain was made with. Set at creation, or by `reuse`.
     @usableFromInline @exclusivity(unchecked)
     var initialInput: Input
@@ -48,8 +53,9 @@ final class RunningChain<Input, Output>: TypedInterceptorChain<Input, Output>, @
     var spareProducer: RebindableProducer<Output>?
 
     @inlinable
-    init(plan: Plan<Input, Output>, position: Int, input: Input, run: RunSink<Output>?, hop: HopSink<Input, Output>?) {
+    init(plan: Plan<Input, Output>, position: Int, input: Input, run: RunSink<Output>?, hop: HopSink<Input, Output>?, context: AnyObject?) {
         self.plan = plan
+        self.context = context
         self.run = run
         self.hop = hop
         initialInput = input
@@ -101,11 +107,11 @@ final class RunningChain<Input, Output>: TypedInterceptorChain<Input, Output>, @
         // The hot path: an unwatched interceptor proceeding on an unchanged chain.
         let index = position
         guard index < plan.count, run == nil || plan.plain[index] else {
-            return plan.next(index: index, input: object ?? initialInput, run: run)
+            return plan.next(index: index, input: object ?? initialInput, run: run, context: context)
         }
         let value = object ?? initialInput
         guard offeredChain == nil, interceptorThread == ThreadIdentity.current else {
-            return RunningChain(plan: plan, position: index + 1, input: value, run: run, hop: nil).asObservable()
+            return RunningChain(plan: plan, position: index + 1, input: value, run: run, hop: nil, context: context).asObservable()
         }
         // The first proceed on the interceptor's thread: reuse what the run had left over.
         let next: RunningChain<Input, Output>
@@ -113,7 +119,7 @@ final class RunningChain<Input, Output>: TypedInterceptorChain<Input, Output>, @
             spare.reuse(position: index + 1, input: value)
             next = spare
         } else {
-            next = RunningChain(plan: plan, position: index + 1, input: value, run: run, hop: nil)
+            next = RunningChain(plan: plan, position: index + 1, input: value, run: run, hop: nil, context: context)
         }
         let producer: RebindableProducer<Output>
         if let spare = spareProducer.take() {
@@ -130,7 +136,7 @@ final class RunningChain<Input, Output>: TypedInterceptorChain<Input, Output>, @
     /// A fresh chain for the same interceptor and input, for a subscription after the first.
     @inlinable
     func copy() -> RunningChain<Input, Output> {
-        RunningChain(plan: plan, position: position, input: initialInput, run: run, hop: nil)
+        RunningChain(plan: plan, position: position, input: initialInput, run: run, hop: nil, context: context)
     }
 
     /// Makes this chain, which nothing else holds and whose interceptor changed nothing on it,
@@ -166,7 +172,7 @@ final class RunningChain<Input, Output>: TypedInterceptorChain<Input, Output>, @
         if let hop {
             return makeObservable { observer in hop.proceed(value, observer) }
         }
-        return plan.next(index: index, input: value, run: run)
+        return plan.next(index: index, input: value, run: run, context: context)
     }
 }
 

@@ -21,6 +21,9 @@ final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
     let position: Int
     @usableFromInline
     let run: RunSink<Output>
+    /// The run's context, which the chains after this interceptor carry.
+    @usableFromInline
+    let context: AnyObject?
     @inlinable @inline(__always)
     var proceeds: AtomicWord<Int> { spare }
     /// Own-time clock: active proceed subscriptions, own time left, and since when it runs.
@@ -29,7 +32,9 @@ final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
     private var runningSince: RxTime?
 
     @usableFromInline
-    init(observer: AnyObserver<Output>, options: InterceptorOptions, plan: Plan<Input, Output>, position: Int, run: RunSink<Output>) {
+    init(observer: AnyObserver<Output>, options: InterceptorOptions, plan: Plan<Input, Output>, position: Int, run: RunSink<Output>,
+         context: AnyObject?) {
+        self.context = context
         name = options.name
         proceedsExactlyOnce = options.proceedsExactlyOnce
         timing = options.timing.flatMap { $0.isFinite ? $0 : nil }
@@ -72,7 +77,7 @@ final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
             return Disposables.create()
         }
         guard let timing else {
-            return plan.run(index: position, input: input, observer: observer, run: run)
+            return plan.run(index: position, input: input, observer: observer, run: run, context: context)
         }
         return proceedTimed(timing, input, observer)
     }
@@ -97,7 +102,7 @@ final class HopSink<Input, Output>: ChainSink<Output>, @unchecked Sendable {
             if event.isStopEvent { ticket.end() }
             observer.on(event)
         }
-        let subscription = plan.run(index: position, input: input, observer: watched, run: run)
+        let subscription = plan.run(index: position, input: input, observer: watched, run: run, context: context)
         return Disposables.create {
             ticket.end()
             subscription.dispose()

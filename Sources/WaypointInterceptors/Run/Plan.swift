@@ -54,11 +54,11 @@ final class Plan<Input, Output> {
     @usableFromInline
     var count: Int { stepReferences.count }
 
-    /// Starts a run for `input`.
+    /// Starts a run for `input`, whose chains carry `context` (see `RunningChain.context`).
     @inlinable
-    func start(_ input: Input, _ observer: AnyObserver<Output>) -> Disposable {
-        if isWatched { return startWatched(input, observer) }
-        return run(index: 0, input: input, observer: observer, run: nil)
+    func start(_ input: Input, _ observer: AnyObserver<Output>, context: AnyObject?) -> Disposable {
+        if isWatched { return startWatched(input, observer, context: context) }
+        return run(index: 0, input: input, observer: observer, run: nil, context: context)
     }
 
     /// The observable that runs the whole chain for `input` each time it is subscribed. Unwatched,
@@ -66,30 +66,30 @@ final class Plan<Input, Output> {
     /// its own.
     @inlinable
     func observable(for input: Input) -> Observable<Output> {
-        if isWatched { return makeObservable { observer in self.startWatched(input, observer) } }
-        return next(index: 0, input: input, run: nil)
+        if isWatched { return makeObservable { observer in self.startWatched(input, observer, context: nil) } }
+        return next(index: 0, input: input, run: nil, context: nil)
     }
 
     /// Starts a run that needs a `RunSink`.
     @inlinable
-    func startWatched(_ input: Input, _ observer: AnyObserver<Output>) -> Disposable {
+    func startWatched(_ input: Input, _ observer: AnyObserver<Output>, context: AnyObject?) -> Disposable {
         let runSink = RunSink(observer: observer)
         runSink.start(timing)
-        runSink.setUpstream(run(index: 0, input: input, observer: AnyObserver { runSink.deliver($0) }, run: runSink))
+        runSink.setUpstream(run(index: 0, input: input, observer: AnyObserver { runSink.deliver($0) }, run: runSink, context: context))
         return runSink
     }
 
     /// Runs the interceptor at `index` (0-based) and, through its `proceed`, the ones after it;
     /// past the last one, the terminal step.
     @inlinable
-    func run(index: Int, input: Input, observer: AnyObserver<Output>, run: RunSink<Output>?) -> Disposable {
+    func run(index: Int, input: Input, observer: AnyObserver<Output>, run: RunSink<Output>?, context: AnyObject?) -> Disposable {
         guard index < stepReferences.count else {
             return terminal.run(input, observer)
         }
         if let run, !plain[index] {
-            return runWatched(index: index, input: input, observer: observer, run: run)
+            return runWatched(index: index, input: input, observer: observer, run: run, context: context)
         }
-        return runPlain(RunningChain(plan: self, position: index + 1, input: input, run: run, hop: nil), observer)
+        return runPlain(RunningChain(plan: self, position: index + 1, input: input, run: run, hop: nil, context: context), observer)
     }
 
     /// Runs the unwatched interceptor that receives `chain`: the hot path, where the
@@ -153,19 +153,19 @@ final class Plan<Input, Output> {
     /// The observable that `proceed` returns to run the interceptor at `index` (0-based) with
     /// `input`, or the terminal step past the last one.
     @inlinable
-    func next(index: Int, input: Input, run: RunSink<Output>?) -> Observable<Output> {
+    func next(index: Int, input: Input, run: RunSink<Output>?, context: AnyObject?) -> Observable<Output> {
         guard index < stepReferences.count else { return terminal.observable(for: input) }
         if run == nil || plain[index] {
-            return RunningChain(plan: self, position: index + 1, input: input, run: run, hop: nil).asObservable()
+            return RunningChain(plan: self, position: index + 1, input: input, run: run, hop: nil, context: context).asObservable()
         }
-        return makeObservable { observer in self.run(index: index, input: input, observer: observer, run: run) }
+        return makeObservable { observer in self.run(index: index, input: input, observer: observer, run: run, context: context) }
     }
 
     /// Runs an interceptor with a rule or a timeout of its own, watched by a `HopSink`.
     @inlinable
-    func runWatched(index: Int, input: Input, observer: AnyObserver<Output>, run: RunSink<Output>) -> Disposable {
-        let hop = HopSink(observer: observer, options: options(at: index), plan: self, position: index + 1, run: run)
-        let chain = RunningChain(plan: self, position: index + 1, input: input, run: run, hop: hop)
+    func runWatched(index: Int, input: Input, observer: AnyObserver<Output>, run: RunSink<Output>, context: AnyObject?) -> Disposable {
+        let hop = HopSink(observer: observer, options: options(at: index), plan: self, position: index + 1, run: run, context: context)
+        let chain = RunningChain(plan: self, position: index + 1, input: input, run: run, hop: hop, context: context)
         hop.start()
         let output: Observable<Output>
         do {

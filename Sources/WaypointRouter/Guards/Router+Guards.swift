@@ -119,8 +119,9 @@ extension Router {
         }
     }
 
-    /// `name`, unless it is the guards' own: then the action went on past them out of sight
-    /// (on another thread), and who dropped it is not known.
+    /// `name`, unless it is the guards' own: the guards fail what they drop themselves, so an
+    /// action dropped outside them with their name last went on past them, and who dropped it
+    /// is not known.
     private static func ownName(_ name: String?) -> String? {
         name == guardInterceptorName ? nil : name
     }

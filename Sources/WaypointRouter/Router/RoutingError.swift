@@ -33,8 +33,9 @@ public enum RoutingError: Swift.Error, Equatable, Sendable, CustomStringConverti
     /// The destination expected data of another type than the navigation carried.
     case dataTypeMismatch(expected: String, received: String)
     /// An interceptor or middleware of the store's action pipeline swallowed the navigation's
-    /// action (or passed another action on in its place): it never reached the reducer. `interceptor` is its name (`middleware #2` for
-    /// the second middleware), or `nil` when it could not be told (it ran on another thread).
+    /// action (or passed another action on in its place): it never reached the reducer.
+    /// `interceptor` is its name (`middleware #2` for the second middleware), the last one that
+    /// received the action, on whichever thread it ran; `nil` when it cannot be told.
     case actionDropped(interceptor: String?)
     /// An interceptor or middleware of the store's action pipeline failed the navigation's
     /// action with an error (`reason` describes it); it never reached the reducer.

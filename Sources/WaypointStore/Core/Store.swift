@@ -90,7 +90,9 @@ public final class Store<State>: @unchecked Sendable {
         currentState = state ?? reducer(StoreInit(), nil)
         let (pipeline, entryAction) = (self.pipeline, PipelineEntryAction())
         self.entryAction = entryAction
-        pipelineEntry = Observable.make { observer in pipeline.run(entryAction.take(), observer: observer) }
+        pipelineEntry = Observable.make { observer in
+            pipeline.run(entryAction.take(), observer: observer, context: entryAction.trace.take())
+        }
         hostReference.host = self
         for (index, each) in middleware.enumerated() {
             pipeline.add(interceptor: traced(MiddlewareInterceptor.make(each, index: index, store: self)))
@@ -288,10 +290,9 @@ public final class Store<State>: @unchecked Sendable {
             run = PipelineRun(action: action, host: self, reference: hostReference,
                               synchronousOn: ThreadIdentity.current.rawValue, trace: trace)
         }
-        if let trace { tracer.begin(trace) }
         entryAction.action = action
+        entryAction.trace = trace
         run.setUpstream(pipelineEntry.subscribe(run.observer))
-        if trace != nil { tracer.end() }
         let buffered = endSynchronousPhase(of: run)
         register(run)
         for output in buffered { reduce(output) }
@@ -382,7 +383,7 @@ public final class Store<State>: @unchecked Sendable {
     private func traced(_ interceptor: AnyInterceptor<Action>) -> AnyInterceptor<Action> {
         let tracer = self.tracer
         let name = interceptor.name
-        return interceptor.observingRuns { chain in tracer.reached(name, input: chain.input) }
+        return interceptor.observingRuns { chain in tracer.reached(name, chain: chain) }
     }
 
     // MARK: Reduce and notify
@@ -486,6 +487,8 @@ extension Store: PipelineHost {}
 // @unchecked: only the draining thread touches the vars, and the drain queue's atomics order one draining thread after the next.
 private final class PipelineEntryAction: @unchecked Sendable {
     @exclusivity(unchecked) var action: Action?
+    /// The trace of the dispatch whose run is starting, which the run's chains carry.
+    @exclusivity(unchecked) var trace: DispatchTrace?
     @exclusivity(unchecked) var spareRun: PipelineRun?
 
     func take() -> Action {

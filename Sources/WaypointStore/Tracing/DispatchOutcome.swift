@@ -4,8 +4,9 @@
 package enum DispatchOutcome: Sendable {
     /// The pipeline passed the action (or one the dispatcher counts as it) on to the reducer.
     case reduced
-    /// The pipeline ended without passing that action on (nothing, or only other actions). `interceptor` names the last interceptor
-    /// the action reached (`middleware #2`), when that was seen on the dispatching thread.
+    /// The pipeline ended without passing that action on (nothing, or only other actions).
+    /// `interceptor` names the last interceptor that received the action (`middleware #2`), on
+    /// whichever thread and however late it ran; `nil` if none did.
     case dropped(interceptor: String?)
     /// The pipeline failed with `error` before passing anything on; `interceptor` as for `dropped`.
     case failed(interceptor: String?, error: Swift.Error)

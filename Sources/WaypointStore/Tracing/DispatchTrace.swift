@@ -47,29 +47,16 @@ final class DispatchTrace: @unchecked Sendable {
     }
 }
 
-/// Tells a traced dispatch which interceptors its action reached while the pipeline runs
-/// synchronously on the draining thread; costs one atomic load per interceptor otherwise.
-// @unchecked: `current` is behind its lock; `traced` is an atomic.
-final class PipelineTracer: @unchecked Sendable {
+/// Tells a traced dispatch which interceptors its action reached, on whichever thread and
+/// whenever they run: the run's chains carry the dispatch's trace. Costs one atomic load per
+/// interceptor while no dispatch is traced.
+final class PipelineTracer: Sendable {
     /// How many traced dispatches have not reported yet.
     let traced = AtomicBox<Int>(0)
-    private let current = Locked<(thread: ThreadIdentity, trace: DispatchTrace)?>(nil)
 
-    /// `trace`'s pipeline starts running synchronously on the calling thread.
-    func begin(_ trace: DispatchTrace) {
-        current.withLock { $0 = (ThreadIdentity.current, trace) }
-    }
-
-    /// The synchronous part of the traced pipeline run ended.
-    func end() {
-        current.withLock { $0 = nil }
-    }
-
-    /// An interceptor named `name` runs on the calling thread with `input`.
-    func reached(_ name: String, input: @autoclosure () -> Action?) {
-        guard traced.load(ordering: .relaxed) > 0 else { return }
-        let me = ThreadIdentity.current
-        let trace = current.withLock { current in current?.thread == me ? current?.trace : nil }
-        trace?.reach(name, input: input())
+    /// The interceptor named `name` received `chain`.
+    func reached(_ name: String, chain: InterceptorChain<Action>) {
+        guard traced.load(ordering: .relaxed) > 0, let trace = chain.runContext as? DispatchTrace else { return }
+        trace.reach(name, input: chain.input)
     }
 }

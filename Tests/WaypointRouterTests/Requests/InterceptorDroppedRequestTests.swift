@@ -136,6 +136,54 @@ final class InterceptorDroppedRequestTests: LeakCheckingTestCase {
         assertDropped(fixture, by: .actionDropped(interceptor: "late filter"), callbacks: callbacks, results: results)
     }
 
+    func testAnInterceptorThatSwallowsTheRouteActionAfterAnotherProceededLaterIsNamed() {
+        // "wait" proceeds 10 ticks later, outside the dispatch; "late filter" then swallows the
+        // action. The request names the one that swallowed it, not the last one seen in the
+        // dispatch.
+        // The interceptor reaches the fixture's scheduler through a box: capturing the fixture,
+        // which holds the store that holds the interceptor, would keep both alive.
+        final class SchedulerBox { var scheduler: TestScheduler? }
+        let box = SchedulerBox()
+        let wait = AnyInterceptor<Action>(name: "wait") { chain in
+            chain.proceed().delaySubscription(.seconds(10), scheduler: box.scheduler!)
+        }
+        let late = AnyInterceptor<Action>(name: "late filter") { chain in chain.input is RouteChangeAction ? .empty() : chain.proceed() }
+        let fixture = Fixture(interceptors: [wait, late])
+        box.scheduler = fixture.scheduler
+        defer { fixture.tearDown() }
+        let callbacks = CallbackLog()
+        let results = fixture.request(["home"], at: 100, callbacks: callbacks)
+        fixture.scheduler.start()
+        let expected = RoutingError.actionDropped(interceptor: "late filter")
+        XCTAssertEqual(callbacks.entries, ["failure: \(expected)"])
+        XCTAssertEqual(results.routes, [.error(110, expected)])
+        XCTAssertEqual(fixture.store.state.navigationState.route, [])
+        XCTAssertEqual(fixture.log.entries, [], "no screen was touched")
+    }
+
+    func testAnInterceptorThatSwallowsTheRouteActionOnAnotherThreadIsNamed() {
+        // "hop" runs the rest of the pipeline on another thread, and waits for it.
+        let hop = AnyInterceptor<Action>(name: "hop") { chain in
+            Observable.create { observer in
+                let subscription = Locked<Disposable?>(nil)
+                let done = DispatchSemaphore(value: 0)
+                DispatchQueue.global().async {
+                    subscription.withLock { $0 = chain.proceed().subscribe(observer) }
+                    done.signal()
+                }
+                done.wait()
+                return subscription.withLock { $0 } ?? Disposables.create()
+            }
+        }
+        let late = AnyInterceptor<Action>(name: "late filter") { chain in chain.input is RouteChangeAction ? .empty() : chain.proceed() }
+        let fixture = Fixture(interceptors: [hop, late])
+        defer { fixture.tearDown() }
+        let callbacks = CallbackLog()
+        let results = fixture.request(["home"], at: 100, callbacks: callbacks)
+        fixture.scheduler.start()
+        assertDropped(fixture, by: .actionDropped(interceptor: "late filter"), callbacks: callbacks, results: results)
+    }
+
     func testARequestTheGuardsRejectFailsOnceWithTheGuardsError() {
         let fixture = Fixture()
         defer { fixture.tearDown() }
