@@ -260,31 +260,37 @@ final class InterceptorChainConcurrencyTests: LeakCheckingTestCase {
         let running = AtomicBox<Bool>(true)
         let wrongResults = AtomicBox<Int>(0)
         let wrongKept = AtomicBox<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: 5) { thread in
-            if thread == 4 {
-                while running.load(ordering: .acquiring) {
-                    shelf.lock.withLock {
-                        // A kept chain holds its run's input plus 2, a multiple of 4.
-                        for kept in shelf.kept where kept.position != 3 || (kept.input ?? 1) % 4 != 0 {
-                            wrongKept.add(1, ordering: .relaxed)
-                        }
-                        if let watched = shelf.watched, watched.position != 3 { wrongKept.add(1, ordering: .relaxed) }
-                    }
+        // Threads of their own, not a pool's: the reader spins until the runners are done.
+        let runners = DispatchGroup()
+        for thread in 0..<4 {
+            runners.enter()
+            Thread {
+                for run in 0..<300 {
+                    let input = (thread * 1_000 + run) * 2
+                    var result: Int?
+                    _ = chain.proceed(object: input).subscribe(onNext: { result = $0 })
+                    if result != input + 12 { wrongResults.add(1, ordering: .relaxed) }
                 }
-                return
-            }
-            for run in 0..<300 {
-                let input = (thread * 1_000 + run) * 2
-                var result: Int?
-                _ = chain.proceed(object: input).subscribe(onNext: { result = $0 })
-                if result != input + 12 { wrongResults.add(1, ordering: .relaxed) }
-            }
-            if thread == 0 {
-                // Let the reader see some runs end before it stops.
-                while shelf.lock.withLock({ shelf.kept.count }) < 400 { usleep(100) }
-                running.store(false, ordering: .releasing)
-            }
+                runners.leave()
+            }.start()
         }
+        let readerDone = DispatchSemaphore(value: 0)
+        Thread {
+            while running.load(ordering: .acquiring) {
+                shelf.lock.withLock {
+                    // A kept chain holds its run's input plus 2, a multiple of 4.
+                    for kept in shelf.kept where kept.position != 3 || (kept.input ?? 1) % 4 != 0 {
+                        wrongKept.add(1, ordering: .relaxed)
+                    }
+                    if let watched = shelf.watched, watched.position != 3 { wrongKept.add(1, ordering: .relaxed) }
+                }
+                usleep(20)  // Lets the runners take the lock (it is not fair).
+            }
+            readerDone.signal()
+        }.start()
+        XCTAssertEqual(runners.wait(timeout: .now() + 60), .success)
+        running.store(false, ordering: .releasing)
+        XCTAssertEqual(readerDone.wait(timeout: .now() + 10), .success)
         XCTAssertEqual(wrongResults.load(ordering: .relaxed), 0)
         XCTAssertEqual(wrongKept.load(ordering: .relaxed), 0)
         XCTAssertEqual(shelf.kept.count, 600)
