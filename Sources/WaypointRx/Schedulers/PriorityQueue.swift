@@ -60,19 +60,7 @@ struct PriorityQueue<Time: Comparable, Item> {
         let last = storage.count - 1
         storage.swapAt(0, last)
         let result = storage.removeLast()
-        storage.withUnsafeMutableBufferPointer { heap in
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1
-                if left >= heap.count { break }
-                let right = left + 1
-                var best = left
-                if right < heap.count && heap[right].isOrdered(before: heap[left]) { best = right }
-                if !heap[best].isOrdered(before: heap[parent]) { break }
-                heap.swapAt(parent, best)
-                parent = best
-            }
-        }
+        storage.withUnsafeMutableBufferPointer { Self.siftDownFirst(heap: &$0) }
         return result.item
     }
 
@@ -84,17 +72,23 @@ struct PriorityQueue<Time: Comparable, Item> {
             guard !heap.isEmpty else { return }
             heap[0].time = time
             heap[0].id = id
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1
-                if left >= heap.count { break }
-                let right = left + 1
-                var best = left
-                if right < heap.count && heap[right].isOrdered(before: heap[left]) { best = right }
-                if !heap[best].isOrdered(before: heap[parent]) { break }
-                heap.swapAt(parent, best)
-                parent = best
-            }
+            Self.siftDownFirst(heap: &heap)
+        }
+    }
+
+    /// Moves the first entry down until the heap order holds again.
+    @inlinable
+    static func siftDownFirst(heap: inout UnsafeMutableBufferPointer<Entry>) {
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            if left >= heap.count { break }
+            let right = left + 1
+            var best = left
+            if right < heap.count && heap[right].isOrdered(before: heap[left]) { best = right }
+            if !heap[best].isOrdered(before: heap[parent]) { break }
+            heap.swapAt(parent, best)
+            parent = best
         }
     }
 

@@ -6,6 +6,6 @@ extension Store {
     /// observable in between: for the router, which follows every state of the store. Dispose of
     /// the result to stop.
     package func follow<Slice: Equatable>(_ selector: @escaping (State) -> Slice, onNext: @escaping (Slice) -> Void) -> Disposable {
-        observe(SkippingObserver(selector: selector, isRepeat: ==, onNext: onNext, onCompleted: {}), for: nil)
+        observe(DistinctObserver(selector: selector, onNext: onNext, onCompleted: {}), for: nil)
     }
 }
