@@ -83,10 +83,7 @@ final class NavigationRegistry: @unchecked Sendable {
             }
             arrival.guards = globalGuards
             if let own = arrival.info?.guards, !own.isEmpty { arrival.guards += own }
-            if !pending.isEmpty {
-                arrival.superseded = pending.filter { $0.key != id && !$0.value.isHeld }.map { ($0.key, $0.value) }
-                for (key, _) in arrival.superseded { pending.removeValue(forKey: key) }
-            }
+            if !pending.isEmpty { arrival.superseded = takeUnheldRuns(except: id) }
             if arrival.guards.isEmpty, arrival.info != nil {
                 requests[id]?.passedGuards = true
                 arrival.info?.passedGuards = true
@@ -107,8 +104,7 @@ final class NavigationRegistry: @unchecked Sendable {
         var superseded: [(NavigationID, GuardRun)] = []
         lock.withLock { _ in
             defer { noteActivity() }
-            superseded = pending.filter { !$0.value.isHeld }.map { ($0.key, $0.value) }
-            for (key, _) in superseded { pending.removeValue(forKey: key) }
+            superseded = takeUnheldRuns(except: nil)
             pending[id] = run
         }
         return superseded
@@ -127,6 +123,13 @@ final class NavigationRegistry: @unchecked Sendable {
             guard let info = requests[id] else { return false }
             return !info.reachedGuards || info.passedGuards
         }
+    }
+
+    /// Takes out the guard runs no protection space holds, but `id`'s; under `lock`.
+    private func takeUnheldRuns(except id: NavigationID?) -> [(NavigationID, GuardRun)] {
+        let taken = pending.filter { $0.key != id && !$0.value.isHeld }.map { ($0.key, $0.value) }
+        for (key, _) in taken { pending.removeValue(forKey: key) }
+        return taken
     }
 
     func finishRun(_ id: NavigationID) {
