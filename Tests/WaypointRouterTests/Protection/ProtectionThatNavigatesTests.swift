@@ -27,7 +27,7 @@ final class ProtectionThatNavigatesTests: LeakCheckingTestCase {
             10-11 #1 change login → account
                11 #1 completed /account
             """)
-        XCTAssertEqual(login.asked, 1)
+        XCTAssertEqual(login.asked, ["/ → /account request"])
         nav.assertShows(["account"])
         nav.assertInSync()
     }
@@ -130,18 +130,21 @@ final class ProtectionThatNavigatesTests: LeakCheckingTestCase {
     }
 }
 
-/// A protection space that presents its login when it holds a navigation, as an app's does.
+/// A protection space that is told what it protects and presents its login when it holds a
+/// navigation, as an app's does.
 // @unchecked: tests drive it from the single test thread only.
 final class PresentingLogin: ProtectionSpace, @unchecked Sendable {
     var present: () -> Void = {}
     var signedIn = false
-    var asked = 0
+    /// What it was asked, as `from → to trigger`.
+    var asked: [String] = []
     let held = HeldNavigations()
 
-    func shouldProtect(unprotect: @escaping @Sendable () -> Void, failure: @escaping @Sendable (Error) -> Void) -> Bool {
-        asked += 1
+    func shouldProtect(_ context: NavigationGuardContext, unprotect: @escaping @Sendable () -> Void,
+                       failure: @escaping @Sendable (Error) -> Void) -> Bool {
+        asked.append("\(context.from.routeDescription) → \(context.to.routeDescription) \(context.trigger)")
         // A cut-off, so that a loop ends in a failed test rather than a hang.
-        if signedIn || asked > 20 { return false }
+        if signedIn || asked.count > 20 { return false }
         held.hold(unprotect: unprotect, failure: failure)
         present()
         return true

@@ -6,35 +6,12 @@ import WaypointRx
 import WaypointStore
 import WaypointTesting
 
-/// A protection space that is told what it protects, and presents its login.
-// @unchecked: tests drive it from the single test thread only.
-final class ContextLogin: ProtectionSpace, @unchecked Sendable {
-    var present: () -> Void = {}
-    var signedIn = false
-    var asked: [String] = []
-    let held = HeldNavigations()
-
-    func shouldProtect(_ context: NavigationGuardContext, unprotect: @escaping @Sendable () -> Void,
-                       failure: @escaping @Sendable (Error) -> Void) -> Bool {
-        asked.append("\(context.from.routeDescription) → \(context.to.routeDescription) \(context.trigger)")
-        if signedIn { return false }
-        held.hold(unprotect: unprotect, failure: failure)
-        present()
-        return true
-    }
-
-    func signIn() {
-        signedIn = true
-        held.unprotectAll()
-    }
-}
-
 /// A space that implements neither `shouldProtect`.
 struct ForgetfulSpace: ProtectionSpace {}
 
 /// Protection registered once for routes, whatever starts the navigation (issue 25, defects 3 and 4).
 final class RouteScopedProtectionTests: LeakCheckingTestCase {
-    private func harness(_ login: ContextLogin) -> NavigationHarness<AppState> {
+    private func harness(_ login: PresentingLogin) -> NavigationHarness<AppState> {
         let nav = NavigationHarness(state: AppState(), reducer: appReducer)
         login.present = { [weak store = nav.store] in store?.dispatch(Show("login")) }
         nav.router.protect(with: login, routesContaining: ["settings"])
@@ -43,7 +20,7 @@ final class RouteScopedProtectionTests: LeakCheckingTestCase {
 
     func testAProtectionIsToldTheNavigationItProtects() {
         let nav = NavigationHarness(state: AppState(), reducer: appReducer)
-        let login = ContextLogin()
+        let login = PresentingLogin()
         login.signedIn = true
         nav.router.add(guard: NavigationGuard(protectionSpace: login))
         nav.dispatch(SetRouteAction(["feed", "post"]))
@@ -68,7 +45,7 @@ final class RouteScopedProtectionTests: LeakCheckingTestCase {
     /// Runs `start` on a fresh harness whose `/settings` is protected, signs in at 50, and
     /// returns what the space was asked and the events of the navigation to `/settings`.
     private func protectedNavigation(_ start: (NavigationHarness<AppState>) throws -> Void) rethrows -> (asked: [String], shown: Route) {
-        let login = ContextLogin()
+        let login = PresentingLogin()
         let nav = harness(login)
         try start(nav)
         nav.at(50) { _ in login.signIn() }
@@ -127,7 +104,7 @@ final class RouteScopedProtectionTests: LeakCheckingTestCase {
     }
 
     func testTheWholeTimelineOfAHeldActionAndAnUnprotectedOne() {
-        let login = ContextLogin()
+        let login = PresentingLogin()
         let nav = harness(login)
         nav.dispatch(SetRouteAction(["feed"]))
         nav.dispatch(Show("settings"), at: 10)
@@ -137,7 +114,7 @@ final class RouteScopedProtectionTests: LeakCheckingTestCase {
                 0 #1 start / → /feed
               0-1 #1 push feed
                 1 #1 completed /feed
-               10 #2 held by ContextLogin
+               10 #2 held by PresentingLogin
                10 #3 start /feed → /feed/login
             10-11 #3 push login
                11 #3 completed /feed/login
@@ -151,7 +128,7 @@ final class RouteScopedProtectionTests: LeakCheckingTestCase {
 
     func testThePrefixAndPredicateFormsPickTheirRoutes() {
         let nav = NavigationHarness(state: AppState(), reducer: appReducer)
-        let prefix = ContextLogin(), predicate = ContextLogin()
+        let prefix = PresentingLogin(), predicate = PresentingLogin()
         prefix.signedIn = true
         predicate.signedIn = true
         nav.router.protect(with: prefix, routesStartingWith: ["account"])
