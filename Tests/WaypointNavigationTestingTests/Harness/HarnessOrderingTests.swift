@@ -80,37 +80,32 @@ final class HarnessOrderingTests: XCTestCase {
         }
     }
 
+    /// What the harness sees with `ordering`, and that its UI ends at the account, in sync.
+    private func eventsOnHarness(_ ordering: HarnessOrdering) -> [String] {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, stepDuration: 0, ordering: ordering)
+        nav.tree.animatedBehavior = .immediately
+        let login = PresentingLogin()
+        let scenario = signInScenario(store: nav.store, router: nav.router, login: login)
+        scenario.start()
+        nav.at(10) { _ in scenario.signIn() }
+        nav.skipEvents(through: 10)
+        nav.finish()
+        nav.assertShows(["feed", "account"])
+        nav.assertInSync()
+        return Self.text(nav.events.map(\.value))
+    }
+
     func testTheHarnessSeesTheOrderTheAppSeesOnTheMainScheduler() {
         XCTAssertTrue(Thread.isMainThread)
         let onMain = eventsOnMainScheduler()
-        let nav = NavigationHarness(state: AppState(), reducer: appReducer, stepDuration: 0)
-        nav.tree.animatedBehavior = .immediately
-        let login = PresentingLogin()
-        let scenario = signInScenario(store: nav.store, router: nav.router, login: login)
-        scenario.start()
-        nav.at(10) { _ in scenario.signIn() }
-        nav.skipEvents(through: 10)
-        nav.finish()
-        XCTAssertEqual(Self.text(nav.events.map(\.value)), onMain)
+        XCTAssertEqual(eventsOnHarness(.app), onMain)
         XCTAssertEqual(onMain.filter { $0.hasPrefix("#4 ") }, ["#4 start /feed/login → /feed", "#4 pop login", "#4 popped login", "#4 completed /feed"])
-        nav.assertShows(["feed", "account"])
-        nav.assertInSync()
     }
 
     func testTheQueuedOrderingHandlesTheCallsOfOneTickTogether() {
-        let nav = NavigationHarness(state: AppState(), reducer: appReducer, stepDuration: 0, ordering: .queued)
-        nav.tree.animatedBehavior = .immediately
-        let login = PresentingLogin()
-        let scenario = signInScenario(store: nav.store, router: nav.router, login: login)
-        scenario.start()
-        nav.at(10) { _ in scenario.signIn() }
-        nav.skipEvents(through: 10)
-        nav.finish()
         // The hide and the released navigation reach the router together: the released one
         // replaces the hide's target before the hide's step ended (issue 25's report).
-        XCTAssertEqual(Self.text(nav.events.map(\.value)).filter { $0.hasPrefix("#4 ") },
+        XCTAssertEqual(eventsOnHarness(.queued).filter { $0.hasPrefix("#4 ") },
                        ["#4 start /feed/login → /feed", "#4 pop login", "#4 popped login", "#4 cancelled: superseded by #2"])
-        nav.assertShows(["feed", "account"])
-        nav.assertInSync()
     }
 }
