@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
-let package = Package(
+var package = Package(
     name: "Waypoint",
     platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
@@ -40,3 +41,21 @@ let package = Package(
         .testTarget(name: "WaypointMainActorTests", dependencies: ["Waypoint", "WaypointTesting"], swiftSettings: strict),
     ]
 )
+
+// Tooling, off unless WAYPOINT_UI_STANDINS=1: stand-in `UIKit` and `SwiftUI` interface modules
+// (Tools/standins, declarations only, every body traps) that WaypointUI then depends on, so that
+// its `#if canImport(UIKit)` / `canImport(SwiftUI)` glue type-checks on Linux. CI builds this in
+// a scratch path of its own (see .ci/run and the Platforms article). Normal builds are untouched.
+if ProcessInfo.processInfo.environment["WAYPOINT_UI_STANDINS"] == "1" {
+    package.targets += [
+        .target(name: "UIKit", path: "Tools/standins/UIKit", swiftSettings: strict),
+        .target(name: "SwiftUI", path: "Tools/standins/SwiftUI", swiftSettings: strict),
+    ]
+    for target in package.targets where target.name == "WaypointUI" {
+        target.dependencies += ["UIKit", "SwiftUI"]
+    }
+    package.products += [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    ]
+}

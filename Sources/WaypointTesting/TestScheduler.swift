@@ -7,8 +7,11 @@ public typealias TestTime = Int
 /// A virtual-time scheduler for tests, with RxTest's vocabulary: hot and cold test observables,
 /// recording observers and `start(created:subscribed:disposed:create:)`.
 ///
-/// With `simulateProcessingDelay` (the default, as in RxTest), work scheduled for "now" or the
-/// past runs one tick later; pass `false` to run it at the current tick.
+/// With `simulateProcessingDelay` (the default, as in RxTest), work scheduled *relatively* for
+/// now or the past (`schedule`, `scheduleRelative`: what operators on the scheduler do) runs one
+/// tick later; pass `false` to run it at the current tick. Absolute ticks are exact, as in
+/// RxTest: `scheduleAt`, `start(created:subscribed:disposed:)`, hot observables' ticks and cold
+/// observables' offsets (a cold `.next(0, x)` subscribed at 200 arrives at 200).
 // @unchecked: inherits VirtualTimeScheduler's lock-guarded state and adds only constants.
 public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable {
     /// The default tick at which `start` creates the sequence.
@@ -28,20 +31,14 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
         super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
     }
 
-    /// RxTest's shift: work due now or earlier runs at the next tick when simulating delay.
+    /// RxTest's shift for relative scheduling: work due now or earlier runs at the next tick
+    /// when simulating delay, at the current tick otherwise.
     public override func adjustScheduledTime(_ time: TestTime) -> TestTime {
         time <= clock ? clock + (simulateProcessingDelay ? 1 : 0) : time
     }
 
-    /// `times` adjusted as `adjustScheduledTime(_:)` adjusts them now (one clock read for all).
-    @inlinable
-    func adjustedTimes<Value>(_ recorded: [Recorded<Value>]) -> [TestTime] {
-        let now = clock
-        let shifted = now + (simulateProcessingDelay ? 1 : 0)
-        return recorded.map { $0.time <= now ? shifted : $0.time }
-    }
-
-    /// Runs `action` at tick `time`.
+    /// Runs `action` at tick `time` exactly; a tick already past runs at once (at the current
+    /// tick, ahead of what is due now).
     @inlinable
     public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
         // The action travels as the state, so the closure below captures nothing.
@@ -52,12 +49,14 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     }
 
     /// A hot observable: it sends `events` at their ticks whether or not anyone subscribed.
+    /// Ticks already past when it is created run at once, before anything due now.
     @inlinable
     public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
         HotObservable(testScheduler: self, recordedEvents: events)
     }
 
-    /// A cold observable: each subscription receives `events` shifted by its subscription tick.
+    /// A cold observable: each subscription receives `events` shifted by its subscription tick
+    /// (an event at offset 0 arrives at the subscription tick, after what is already due then).
     public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
         ColdObservable(testScheduler: self, recordedEvents: events)
     }
@@ -68,8 +67,8 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
         TestableObserver(scheduler: self)
     }
 
-    /// Creates the sequence at `created`, subscribes at `subscribed`, disposes at `disposed`,
-    /// runs the scheduler and returns what the observer recorded.
+    /// Creates the sequence at `created`, subscribes at `subscribed`, disposes at `disposed`
+    /// (exact ticks, never shifted), runs the scheduler and returns what the observer recorded.
     @inlinable
     public func start<Element, Source: ObservableConvertibleType>(
         created: TestTime,

@@ -71,8 +71,8 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
     @inlinable
     static func schedule(_ events: [Recorded<Event<Element>>], on scheduler: TestScheduler, sender: HotObservableSender<Element>) {
         guard !events.isEmpty else { return }
-        // The ticks the events run at, adjusted as `scheduleAbsoluteVirtual` would adjust them now.
-        let times = scheduler.adjustedTimes(events)
+        // The events' own ticks, never adjusted (as `scheduleAt` does not adjust them).
+        let times = events.map(\.time)
         var sorted = true
         var previous = times[0]
         for time in times {

@@ -30,14 +30,17 @@ final class HotObservableTests: LeakCheckingTestCase {
         XCTAssertEqual(result.events, [.next(210, 1), .next(220, 2), .next(230, 3), .next(230, 4), .completed(240)])
     }
 
-    func testEventsDueAtCreationRunOneTickLater() {
+    /// Issue 29, defect 1: as in RxTest, a hot observable's ticks are absolute and never shifted
+    /// by the processing delay: events due at or before the creation tick run at that tick (the
+    /// clock never goes back). They ran one tick later before.
+    func testEventsDueAtCreationRunAtTheCurrentTick() {
         let scheduler = TestScheduler(initialClock: 100)
         let observer = scheduler.createObserver(Int.self)
         let xs = scheduler.createHotObservable([.next(50, 1), .next(100, 2), .next(101, 3)])
         let subscription = xs.subscribe(observer)
         scheduler.start()
         subscription.dispose()
-        XCTAssertEqual(observer.events, [.next(101, 1), .next(101, 2), .next(101, 3)])
+        XCTAssertEqual(observer.events, [.next(100, 1), .next(100, 2), .next(101, 3)])
     }
 
     func testAReleasedObservableStopsSending() {

@@ -14,15 +14,78 @@ final class TestSchedulerTests: LeakCheckingTestCase {
         XCTAssertEqual(scheduler.clock, 20)
     }
 
-    func testSimulatedProcessingDelayShiftsWorkDueNowByOneTick() {
-        let delayed = TestScheduler(initialClock: 0)
-        var times: [Int] = []
-        delayed.scheduleAt(5) { delayed.scheduleAt(delayed.clock) { times.append(delayed.clock) } }
-        delayed.start()
-        let immediate = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
-        immediate.scheduleAt(5) { immediate.scheduleAt(immediate.clock) { times.append(immediate.clock) } }
-        immediate.start()
-        XCTAssertEqual(times, [6, 5])
+    /// Issue 29, defect 1: as in RxTest, the processing delay applies to relative scheduling
+    /// only (`schedule`, `scheduleRelative`): work scheduled "now" from inside an item runs one
+    /// tick later while the delay is simulated, at the current tick without it.
+    func testSimulatedProcessingDelayShiftsRelativeWorkDueNowByOneTick() {
+        for (simulate, expected) in [(true, ["relativeVirtual@5", "schedule@6", "relative@6"]),
+                                     (false, ["schedule@5", "relative@5", "relativeVirtual@5"])] {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: simulate)
+            let log = Locked<[String]>([])
+            scheduler.scheduleAt(5) {
+                _ = scheduler.schedule { log.withLock { $0.append("schedule@\(scheduler.clock)") } }
+                _ = scheduler.scheduleRelative(.seconds(0)) { log.withLock { $0.append("relative@\(scheduler.clock)") } }
+                // RxTest's `scheduleRelativeVirtual` is not adjusted: an offset of 0 is now.
+                _ = scheduler.scheduleRelativeVirtual((), dueTime: 0) { _ in
+                    log.withLock { $0.append("relativeVirtual@\(scheduler.clock)") }
+                    return Disposables.create()
+                }
+            }
+            scheduler.start()
+            XCTAssertEqual(log.withLock { $0 }, expected, "simulateProcessingDelay: \(simulate)")
+        }
+    }
+
+    /// Issue 29, defect 1: absolute times are never shifted (RxTest's `scheduleAt` and
+    /// `scheduleAbsoluteVirtual`): work for now runs now, and work for a past tick runs at the
+    /// current tick, ahead of what is already due now (it keeps its own, earlier time in the
+    /// queue; the clock never goes back).
+    func testScheduleAtNowOrInThePastIsNotShifted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [String] = []
+        scheduler.scheduleAt(0) { log.append("zero@\(scheduler.clock)") }
+        scheduler.scheduleAt(5) {
+            scheduler.scheduleAt(5) { log.append("now@\(scheduler.clock)") }
+            scheduler.scheduleAt(3) { log.append("past@\(scheduler.clock)") }
+        }
+        scheduler.scheduleAt(5) { log.append("queued@\(scheduler.clock)") }
+        scheduler.start()
+        XCTAssertEqual(log, ["zero@0", "past@5", "queued@5", "now@5"])
+        XCTAssertEqual(scheduler.clock, 5)
+    }
+
+    /// Issue 29, defect 1: `start(created:subscribed:disposed:)` runs at exactly those ticks,
+    /// and a cold observable's offsets count from the subscription tick (RxTest: a cold
+    /// `.next(1, 1)` subscribed at 0 arrives at 1, not 2).
+    func testStartAtTickZeroAndColdOffsetsAreExact() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(1, 1), .next(3, 2)])
+        let res = scheduler.start(created: 0, subscribed: 0, disposed: 10) { xs }
+        XCTAssertEqual(res.events, [.next(1, 1), .next(3, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(0, 10)])
+    }
+
+    /// Issue 29, defect 1: a cold observable's events at offset 0 arrive at the subscription tick.
+    func testColdObservableOffsetZeroArrivesAtTheSubscriptionTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(0, 1), .completed(0)])
+        let res = scheduler.start { xs }
+        XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
+    }
+
+    /// Issue 29, defect 1: a hot observable created while the scheduler runs keeps its events'
+    /// ticks: those before the creation tick run at once (before anything due now, unseen by a
+    /// subscriber that comes later), the one at the creation tick after what was already due.
+    func testHotObservableCreatedLateKeepsItsTicks() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var xs: TestableObservable<Int>?
+        let res = scheduler.start(created: 100, subscribed: 100, disposed: 1000) { () -> TestableObservable<Int> in
+            let hot = scheduler.createHotObservable([.next(50, 1), .next(100, 2), .next(150, 3)])
+            xs = hot
+            return hot
+        }
+        XCTAssertEqual(res.events, [.next(100, 2), .next(150, 3)])
+        XCTAssertEqual(xs?.subscriptions, [Subscription(100, 1000)])
     }
 
     func testAdvanceToRunsOnlyDueItemsAndMovesTheClock() {

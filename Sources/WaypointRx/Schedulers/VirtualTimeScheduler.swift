@@ -84,10 +84,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         scheduleRelative(state, dueTime: .microseconds(0), action: action)
     }
 
-    /// Runs `action` after `dueTime` of virtual time.
+    /// Runs `action` after `dueTime` of virtual time, at the time `adjustScheduledTime(_:)` makes
+    /// of it (a `TestScheduler` simulating processing delay runs work due now one tick later).
     public final func scheduleRelative<StateType: Sendable>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping @Sendable (StateType) -> Disposable) -> Disposable {
         let time = converter.offsetVirtualTime(clock, offset: converter.convertToVirtualTimeInterval(dueTime))
-        return scheduleAbsoluteVirtual(state, time: time, action: action)
+        return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(time), action: action)
     }
 
     /// Runs `action` after `startAfter`, then every `period` of virtual time.
@@ -95,21 +96,23 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         schedulePeriodicByRecursion(state, startAfter: startAfter, period: period, action: action)
     }
 
-    /// Runs `action` after `dueTime` on the virtual clock.
+    /// Runs `action` after `dueTime` on the virtual clock, not adjusted (as in RxSwift): a
+    /// `dueTime` of 0 runs after what is already due now, at the current time.
     @inlinable
     public final func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleAbsoluteVirtual(state, time: converter.offsetVirtualTime(clock, offset: dueTime), action: action)
     }
 
-    /// Runs `action` at virtual time `time` (adjusted by `adjustScheduledTime(_:)`).
+    /// Runs `action` at virtual time `time`, not adjusted (as in RxSwift). A time already past
+    /// keeps its place in the queue: the action runs at the current time, ahead of the items
+    /// due now (the clock never goes back).
     @inlinable
     public final func scheduleAbsoluteVirtual<StateType>(_ value: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let adjusted = adjustScheduledTime(time)
-        let item = VirtualSchedulerItem<VirtualTime>(time: adjusted, id: 0) { action(value) }
+        let item = VirtualSchedulerItem<VirtualTime>(time: time, id: 0) { action(value) }
         state.withLock { state in
             item.id = state.nextID
             state.nextID += 1
-            state.queue.push(time: adjusted, id: item.id, item: .item(item))
+            state.queue.push(time: time, id: item.id, item: .item(item))
         }
         return item
     }
@@ -158,7 +161,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         return series
     }
 
-    /// The time an item asked for `time` actually runs at; subclasses may shift it.
+    /// The time work scheduled relatively (`schedule`, `scheduleRelative`) for `time` runs at;
+    /// subclasses may shift it. Absolute scheduling (`scheduleAbsoluteVirtual`) and
+    /// `scheduleRelativeVirtual` are never adjusted, as in RxSwift.
     open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
         time
     }

@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+"""Self-test of the stand-in check: a stand-in that is wrong in a way that matters must make
+WaypointUI's glue fail to compile, or the check proves nothing. Each mutation below changes one
+declaration in a copy of a stand-in module (a wrong argument label, a `@Sendable` completion where
+Apple's has none, a missing `@MainActor`, ...); the script builds that module, type-checks
+WaypointUI's sources against it with warnings as errors, and expects a failure naming the glue
+line that uses the declaration. The unchanged stand-ins must type-check (the baseline), so a
+failure is the mutation's doing. Run by .ci/run after the stand-in build, which it reuses
+(`WAYPOINT_UI_STANDINS=1 swift build --scratch-path .build-standins --target Waypoint`).
+
+usage: selftest.py [--build-path .build-standins]
+"""
+import argparse
+import glob
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+
+# (module, file, old text, new text, what is wrong, the glue file the failure must point at)
+MUTATIONS = [
+    ("UIKit", "UIViewController.swift",
+     "open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,",
+     "open func present(_ viewControllerToPresent: UIViewController, animate flag: Bool,",
+     "a wrong argument label (present(_:animate:completion:))", "UIKit/"),
+    ("UIKit", "UIViewController.swift",
+     "open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)",
+     "open func dismiss(animated flag: Bool, completion: (@Sendable () -> Void)? = nil)",
+     "a @Sendable completion where UIKit's is plain (dismiss(animated:completion:))", "UIKit/"),
+    ("UIKit", "UINavigationController.swift",
+     "@available(watchOS, unavailable)\n@preconcurrency @MainActor\npublic protocol UINavigationControllerDelegate",
+     "@available(watchOS, unavailable)\npublic protocol UINavigationControllerDelegate",
+     "a missing @MainActor (UINavigationControllerDelegate)", "UIKit/"),
+    ("UIKit", "UIViewControllerTransitionCoordinator.swift",
+     "completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool",
+     "completion: (@Sendable (any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool",
+     "a @Sendable completion where UIKit's is plain (animate(alongsideTransition:completion:))", "UIKit/"),
+    ("SwiftUI", "Animation.swift",
+     "_ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {",
+     "_ body: () throws -> Result, completion: @escaping @Sendable () -> Void) rethrows -> Result {",
+     "a @Sendable completion where SwiftUI's is plain (withAnimation(_:completionCriteria:_:completion:))", "SwiftUI/"),
+    ("SwiftUI", "Navigation.swift",
+     "nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)",
+     "nonisolated public init(stack: Binding<Data>, @ViewBuilder root: () -> Root)",
+     "a wrong argument label (NavigationStack(stack:root:))", "SwiftUI/"),
+]
+
+
+def flags(build_path):
+    modules = os.path.join(build_path, "debug", "Modules")
+    if not os.path.exists(os.path.join(modules, "WaypointRouter.swiftmodule")):
+        sys.exit(f"selftest: {modules} has no WaypointRouter module: run the stand-in build first")
+    result = ["-I", modules]
+    for modulemap in glob.glob(os.path.join(build_path, "debug", "*.build", "module.modulemap")):
+        result += ["-Xcc", f"-fmodule-map-file={modulemap}"]
+    for include in glob.glob(os.path.join(ROOT, "Sources", "*", "include")):
+        result += ["-Xcc", f"-I{include}"]
+    return result
+
+
+def run(command):
+    result = subprocess.run(command, capture_output=True, text=True, cwd=ROOT)
+    return result.returncode, (result.stdout + result.stderr)
+
+
+def emit_module(module, source_dir, output_dir, common):
+    sources = sorted(glob.glob(os.path.join(source_dir, "*.swift")))
+    return run(["swiftc", "-emit-module", "-module-name", module, "-swift-version", "6", "-parse-as-library",
+                "-emit-module-path", os.path.join(output_dir, f"{module}.swiftmodule")] + common + sources)
+
+
+def typecheck_glue(module_dir, common):
+    sources = sorted(glob.glob(os.path.join(ROOT, "Sources", "WaypointUI", "**", "*.swift"), recursive=True))
+    return run(["swiftc", "-typecheck", "-module-name", "WaypointUI", "-swift-version", "6", "-parse-as-library",
+                "-warnings-as-errors", "-DSWIFT_PACKAGE", "-DDEBUG", "-I", module_dir] + common + sources)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--build-path", default=os.path.join(ROOT, ".build-standins"))
+    arguments = parser.parse_args()
+    common = flags(os.path.abspath(arguments.build_path))
+    failures = []
+    with tempfile.TemporaryDirectory(prefix="standins-selftest-") as scratch:
+        # Baseline: the stand-ins as they are, built here the same way, must pass.
+        baseline = os.path.join(scratch, "baseline")
+        os.makedirs(baseline)
+        for module in ("UIKit", "SwiftUI"):
+            status, output = emit_module(module, os.path.join(ROOT, "Tools", "standins", module), baseline, common)
+            if status != 0:
+                print(f"selftest: the {module} stand-in does not build:\n{output}")
+                return 1
+        status, output = typecheck_glue(baseline, common)
+        if status != 0:
+            print(f"selftest: WaypointUI does not type-check against the unchanged stand-ins:\n{output}")
+            return 1
+        for index, (module, name, old, new, what, where) in enumerate(MUTATIONS):
+            folder = os.path.join(scratch, f"mutation-{index}")
+            source = os.path.join(folder, "source")
+            output_dir = os.path.join(folder, "modules")
+            shutil.copytree(os.path.join(ROOT, "Tools", "standins", module), source)
+            os.makedirs(output_dir)
+            for other in ("UIKit", "SwiftUI"):
+                if other != module:
+                    for path in glob.glob(os.path.join(baseline, f"{other}.*")):
+                        shutil.copy(path, output_dir)
+            path = os.path.join(source, name)
+            text = open(path, encoding="utf-8").read()
+            if text.count(old) != 1:
+                failures.append(f"{what}: the text to change is not in {module}/{name} exactly once (update the self-test)")
+                continue
+            open(path, "w", encoding="utf-8").write(text.replace(old, new))
+            status, output = emit_module(module, source, output_dir, common)
+            if status != 0:
+                failures.append(f"{what}: the mutated {module} stand-in does not build:\n{output}")
+                continue
+            status, output = typecheck_glue(output_dir, common)
+            errors = [line for line in output.splitlines()
+                      if re.search(r"Sources/WaypointUI/" + re.escape(where) + r"[^:]+:\d+:\d+: error:", line)]
+            if status == 0:
+                failures.append(f"{what}: WaypointUI still type-checks: the stand-in check would miss it")
+            elif not errors:
+                failures.append(f"{what}: WaypointUI fails, but not in its {where} glue:\n{output}")
+            else:
+                print(f"caught: {what}\n    {errors[0].replace(ROOT + '/', '')}")
+    if failures:
+        print("stand-in self-test FAILED:")
+        for failure in failures:
+            print("  " + failure)
+        return 1
+    print(f"stand-in self-test: the unchanged stand-ins pass; each of {len(MUTATIONS)} wrong declarations fails the glue's build.")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
