@@ -114,50 +114,45 @@ func storeSelect(_ harness: Harness) -> [Row] {
                                waypoint: waypoint)
     }
     // Every subscriber receives every state: the shape of an app whose screens read the state
-    // the last action changed (ReSwift's `store.subscribe(self)`), where the rows above have all
-    // but one subscriber skip.
-    func receivingRow(_ subscribers: Int) -> Row {
+    // the last action changed — ReSwift's `store.subscribe(self)` (the whole state), or a
+    // selection that every action changes — where the rows above have all but one subscriber skip.
+    func receivingRow(_ subscribers: Int, selecting: Bool) -> Row {
         let count = harness.size(Swift.min(100_000, Swift.max(2_000, 1_000_000 / subscribers)),
                                  quick: Swift.min(1_000, Swift.max(50, 20_000 / subscribers)))
         let reducer = slicedReducer(slices: 1)
         let waypoint = Contender { n in
             let store = Store(reducer: reducer, state: nil)
-            let receivers = (0..<subscribers).map { _ in StateSubscriber() }
-            for receiver in receivers { store.subscribe(receiver) }
+            var sums: [() -> Int] = []
+            var unsubscribe: [() -> Void] = []
+            for _ in 0..<subscribers {
+                if selecting {
+                    let receiver = SliceSubscriber()
+                    store.subscribe(receiver) { $0.select { $0.slices[0] }.skipRepeats() }
+                    sums.append { receiver.sum }
+                    unsubscribe.append { store.unsubscribe(receiver) }
+                } else {
+                    let receiver = StateSubscriber()
+                    store.subscribe(receiver)
+                    sums.append { receiver.sum }
+                    unsubscribe.append { store.unsubscribe(receiver) }
+                }
+            }
             for _ in 0..<n { store.dispatch(BumpSlice(index: 0)) }
-            for receiver in receivers { store.unsubscribe(receiver) }
-            let sum = receivers.reduce(0) { $0 + $1.sum }
+            for each in unsubscribe { each() }
+            let sum = sums.reduce(0) { $0 + $1() }
             check(sum == subscribers * expectedSliceSum(n, 1), "store: receiving StoreSubscribers saw \(sum)")
             blackHole(sum)
         }
-        return harness.compare(workload: 7, name: "Store dispatch, \(subscribers) StoreSubscribers, all receive", unit: "per dispatch",
-                               target: nil, operations: count, runs: 3,
-                               scale: Scale(family: "store StoreSubscriber receiving", size: Double(subscribers),
-                                            units: Double(subscribers), unitName: "subscriber", marginal: true),
-                               waypoint: waypoint)
-    }
-    func receivingSelectRow(_ subscribers: Int) -> Row {
-        let count = harness.size(Swift.min(100_000, Swift.max(2_000, 1_000_000 / subscribers)),
-                                 quick: Swift.min(1_000, Swift.max(50, 20_000 / subscribers)))
-        let reducer = slicedReducer(slices: 1)
-        let waypoint = Contender { n in
-            let store = Store(reducer: reducer, state: nil)
-            let receivers = (0..<subscribers).map { _ in SliceSubscriber() }
-            for receiver in receivers { store.subscribe(receiver) { $0.select { $0.slices[0] }.skipRepeats() } }
-            for _ in 0..<n { store.dispatch(BumpSlice(index: 0)) }
-            for receiver in receivers { store.unsubscribe(receiver) }
-            let sum = receivers.reduce(0) { $0 + $1.sum }
-            check(sum == subscribers * expectedSliceSum(n, 1), "store: receiving StoreSubscribers saw \(sum)")
-            blackHole(sum)
-        }
-        return harness.compare(workload: 7, name: "Store dispatch, \(subscribers) StoreSubscribers, select, all receive", unit: "per dispatch",
-                               target: nil, operations: count, runs: 3,
-                               scale: Scale(family: "store StoreSubscriber select receiving", size: Double(subscribers),
+        let shape = selecting ? "a selection" : "the whole state"
+        return harness.compare(workload: 7, name: "Store dispatch, \(subscribers) StoreSubscribers of \(shape), all receive",
+                               unit: "per dispatch", target: nil, operations: count, runs: 3,
+                               scale: Scale(family: "store StoreSubscriber receiving \(shape)", size: Double(subscribers),
                                             units: Double(subscribers), unitName: "subscriber", marginal: true),
                                waypoint: waypoint)
     }
     let sizes = [1, 10, 100, 1_000]
-    var rows = sizes.map(selectRow) + sizes.map(subscriberRow) + [1, 100].map(receivingRow) + [1, 100].map(receivingSelectRow)
+    var rows = sizes.map(selectRow) + sizes.map(subscriberRow)
+    for selecting in [false, true] { rows += [1, 100].map { receivingRow($0, selecting: selecting) } }
 
     // Memory over many dispatches: 100 select subscribers (with that row).
     guard harness.wants("Store dispatch, 100 select subscribers") else { return rows }
