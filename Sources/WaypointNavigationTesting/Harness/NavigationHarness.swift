@@ -444,7 +444,7 @@ extension NavigationHarness where State: HasNavigationState {
     /// let tabs = TabBarRoutable(tabs: fakeTabs, stacks: [("home", home)], screens: screens, makeModalStack: makeModal)
     /// let nav = NavigationHarness(state: AppState(), reducer: appReducer, rootRoutable: tabs,
     ///                             shown: { tabs.displayedRoute }, scheduler: scheduler)
-    /// tabs.connect(to: nav.router)
+    /// // The router connects its container root itself: the user's changes reach it.
     /// ```
     public convenience init(
         state: State,
