@@ -240,7 +240,7 @@ public struct RouteLinks<Segment: RouteSegment>: Sendable {
             do {
                 return (try SegmentDecoder.decode(Segment.self, from: tree), best.length)
             } catch {
-                throw .malformedLink(link, reason: "\(best.name) at path segment \(index + 1): \(Self.describe(error))")
+                throw .malformedLink(link, reason: "\(best.name) at path segment \(index + 1): \(SegmentDecoder.describe(error))")
             }
         }
         let tree: SegmentValue
@@ -257,7 +257,7 @@ public struct RouteLinks<Segment: RouteSegment>: Sendable {
             return (try SegmentDecoder.decode(Segment.self, from: tree), 1)
         } catch {
             if case .keyed(let top) = tree, top.count == 1, case .keyed = top[0].value, !Self.isUnknownCase(error) {
-                throw .malformedLink(link, reason: "\(top[0].key) at path segment \(index + 1): \(Self.describe(error))")
+                throw .malformedLink(link, reason: "\(top[0].key) at path segment \(index + 1): \(SegmentDecoder.describe(error))")
             }
             throw .unknownLink(link)
         }
@@ -270,22 +270,6 @@ public struct RouteLinks<Segment: RouteSegment>: Sendable {
         // The synthesized decoding finds no key it knows at the top: no case of that name.
         case .typeMismatch(_, let context): return context.codingPath.isEmpty
         default: return false
-        }
-    }
-
-    /// A short reason for a decoding error, naming the field.
-    static func describe(_ error: Error) -> String {
-        guard let error = error as? DecodingError else { return String(describing: error) }
-        func field(_ context: DecodingError.Context) -> String {
-            let keys = context.codingPath.dropFirst().map { key in key.intValue.map(String.init) ?? key.stringValue }
-            return keys.isEmpty ? "" : "field \(keys.joined(separator: ".")): "
-        }
-        switch error {
-        case .dataCorrupted(let context): return field(context) + context.debugDescription
-        case .typeMismatch(_, let context): return field(context) + context.debugDescription
-        case .keyNotFound(let key, let context): return field(context) + "no value for \(key.stringValue)"
-        case .valueNotFound(_, let context): return field(context) + context.debugDescription
-        @unknown default: return String(describing: error)
         }
     }
 
