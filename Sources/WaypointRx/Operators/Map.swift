@@ -4,7 +4,7 @@ extension ObservableType {
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
         // Made here, so that both ways of subscribing are compiled for the caller's types.
-        return MapProducer { target in
+        return CallbackFusingProducer { target in
             switch target {
             case .observer(let observer):
                 let sink = MapSink(observer, transform: transform)
@@ -17,36 +17,6 @@ extension ObservableType {
                 return sink
             }
         }
-    }
-}
-
-/// Who subscribes to a `map`: any observer, or the closures of `subscribe(onNext:…)`.
-@usableFromInline
-enum MapTarget<Element> {
-    case observer(AnyObserver<Element>)
-    case callbacks(SubscribeCallbacks<Element>)
-}
-
-/// `map`'s observable: subscribing with closures (`subscribe(onNext:…)`) makes one sink that
-/// transforms and calls them, instead of a map sink feeding a closure sink.
-@usableFromInline
-final class MapProducer<Element>: Observable<Element> {
-    @usableFromInline
-    let handler: (MapTarget<Element>) -> Disposable
-
-    @inlinable
-    init(_ handler: @escaping (MapTarget<Element>) -> Disposable) {
-        self.handler = handler
-    }
-
-    @usableFromInline
-    override func run(_ observer: AnyObserver<Element>) -> Disposable {
-        handler(.observer(observer))
-    }
-
-    @usableFromInline
-    override func subscribeCallbacks(_ callbacks: SubscribeCallbacks<Element>) -> Disposable? {
-        SubscriptionTrampoline.subscribe { handler(.callbacks(callbacks)) }
     }
 }
 
