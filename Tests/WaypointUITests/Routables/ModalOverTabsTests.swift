@@ -9,19 +9,7 @@ import XCTest
 /// at cold launch, before any tab was named): it is presented over the selected tab's stack, its
 /// own stack takes the segments after it, and the route and the containers stay equal whichever
 /// way it goes.
-final class ModalOverTabsTests: LeakCheckingTestCase {
-    private var harness: UIHarness!
-
-    override func setUp() {
-        super.setUp()
-        harness = UIHarness()
-    }
-
-    override func tearDown() {
-        harness.tearDown()
-        harness = nil
-        super.tearDown()
-    }
+final class ModalOverTabsTests: UIHarnessTestCase {
 
     func testALoginAtDepthZeroIsPresentedOverTheSelectedTab() {
         harness.setRoute(["login"], at: 100)
