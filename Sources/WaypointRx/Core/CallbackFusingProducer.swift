@@ -31,3 +31,42 @@ final class CallbackFusingProducer<Element>: Observable<Element> {
         SubscriptionTrampoline.subscribe { handler(.callbacks(callbacks)) }
     }
 }
+
+/// The sink of an operator followed by `subscribe(onNext:…)`, as one object: the subclass does
+/// the operator's work on each element and calls `callbacks.onNext`; this class ends the
+/// subscription with `CallbackSink`'s semantics (a terminal event stops it and disposes it
+/// afterwards; `onDisposed` runs once, after the upstream subscription was disposed).
+@usableFromInline
+// @unchecked: the closures are immutable; `onDisposed` is read once, by the single winning dispose() call.
+class CallbackFusingSink<Source, Result>: Sink<Source>, @unchecked Sendable {
+    @usableFromInline
+    let callbacks: SubscribeCallbacks<Result>
+
+    @inlinable
+    init(callbacks: SubscribeCallbacks<Result>) {
+        self.callbacks = callbacks
+        super.init(AnyObserver { _ in })
+    }
+
+    /// Ends the subscription with `error` (once), reporting it to `onError` or, without one, to
+    /// `Hooks.defaultErrorHandler`.
+    @inlinable
+    final func fail(_ error: Swift.Error) {
+        if stopForTerminal() {
+            if let onError = callbacks.onError { onError(error) } else { Hooks.reportUnhandled(error) }
+        }
+        dispose()
+    }
+
+    /// Ends the subscription with completion (once).
+    @inlinable
+    final func complete() {
+        if stopForTerminal() { callbacks.onCompleted?() }
+        dispose()
+    }
+
+    @usableFromInline
+    override func onDispose() {
+        callbacks.onDisposed?()
+    }
+}

@@ -22,21 +22,17 @@ extension ObservableType {
 
 /// `filter` followed by `subscribe(onNext:…)` as one object: tests each element and calls the
 /// closures, with the semantics of a filter sink feeding `CallbackSink` (a passing element is
-/// dropped when the subscription stopped; a terminal event stops it and disposes it afterwards;
-/// `onDisposed` runs once, after the upstream subscription was disposed).
+/// dropped when the subscription stopped; the rest is `CallbackFusingSink`'s).
 @usableFromInline
-// @unchecked: the closures are immutable; `onDisposed` is read once, by the single winning dispose() call.
-final class FilterCallbackSink<Element>: Sink<Element>, @unchecked Sendable {
+// @unchecked: `predicate` is immutable; the rest is `CallbackFusingSink`'s.
+final class FilterCallbackSink<Element>: CallbackFusingSink<Element, Element>, @unchecked Sendable {
     @usableFromInline
     let predicate: (Element) throws -> Bool
-    @usableFromInline
-    let callbacks: SubscribeCallbacks<Element>
 
     @inlinable
     init(predicate: @escaping (Element) throws -> Bool, callbacks: SubscribeCallbacks<Element>) {
         self.predicate = predicate
-        self.callbacks = callbacks
-        super.init(AnyObserver { _ in })
+        super.init(callbacks: callbacks)
     }
 
     @inlinable
@@ -49,25 +45,9 @@ final class FilterCallbackSink<Element>: Sink<Element>, @unchecked Sendable {
                 return
             }
             if passes && !isStopped { callbacks.onNext?(element) }
-        case .error(let error):
-            fail(error)
-        case .completed:
-            if stopForTerminal() { callbacks.onCompleted?() }
-            dispose()
+        case .error(let error): fail(error)
+        case .completed: complete()
         }
-    }
-
-    @inlinable
-    func fail(_ error: Swift.Error) {
-        if stopForTerminal() {
-            if let onError = callbacks.onError { onError(error) } else { Hooks.reportUnhandled(error) }
-        }
-        dispose()
-    }
-
-    @usableFromInline
-    override func onDispose() {
-        callbacks.onDisposed?()
     }
 }
 

@@ -21,21 +21,17 @@ extension ObservableType {
 }
 
 /// `map` followed by `subscribe(onNext:…)` as one object: transforms each element and calls the
-/// closures, with `CallbackSink`'s semantics (a terminal event stops it and disposes it
-/// afterwards; `onDisposed` runs once, after the upstream subscription was disposed).
+/// closures, with `CallbackSink`'s semantics (see `CallbackFusingSink`).
 @usableFromInline
-// @unchecked: the closures are immutable; `onDisposed` is read once, by the single winning dispose() call.
-final class MapCallbackSink<Source, Result>: Sink<Source>, @unchecked Sendable {
+// @unchecked: `transform` is immutable; the rest is `CallbackFusingSink`'s.
+final class MapCallbackSink<Source, Result>: CallbackFusingSink<Source, Result>, @unchecked Sendable {
     @usableFromInline
     let transform: (Source) throws -> Result
-    @usableFromInline
-    let callbacks: SubscribeCallbacks<Result>
 
     @inlinable
     init(transform: @escaping (Source) throws -> Result, callbacks: SubscribeCallbacks<Result>) {
         self.transform = transform
-        self.callbacks = callbacks
-        super.init(AnyObserver { _ in })
+        super.init(callbacks: callbacks)
     }
 
     @inlinable
@@ -50,25 +46,9 @@ final class MapCallbackSink<Source, Result>: Sink<Source>, @unchecked Sendable {
             }
             if isStopped { return }
             callbacks.onNext?(mapped)
-        case .error(let error):
-            fail(error)
-        case .completed:
-            if stopForTerminal() { callbacks.onCompleted?() }
-            dispose()
+        case .error(let error): fail(error)
+        case .completed: complete()
         }
-    }
-
-    @inlinable
-    func fail(_ error: Swift.Error) {
-        if stopForTerminal() {
-            if let onError = callbacks.onError { onError(error) } else { Hooks.reportUnhandled(error) }
-        }
-        dispose()
-    }
-
-    @usableFromInline
-    override func onDispose() {
-        callbacks.onDisposed?()
     }
 }
 
