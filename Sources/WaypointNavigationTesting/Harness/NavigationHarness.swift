@@ -226,6 +226,15 @@ public final class NavigationHarness<State> {
         record(at: time, configure) { router, wrapped in router.navigate(toLink: link, wrapped) }
     }
 
+    /// Opens the link `link` to a typed route under `links` at tick `time` (now when `nil`), with
+    /// the request options of `configure` (`Router.navigate(toLink:using:_:)`), and records its
+    /// callbacks and result.
+    @discardableResult
+    public func navigate<Segment: RouteSegment>(toLink link: String, using links: RouteLinks<Segment>, at time: TestTime? = nil,
+                                                _ configure: @escaping (NavigationRequest) -> Void = { _ in }) -> RecordedRequest {
+        record(at: time, configure) { router, wrapped in router.navigate(toLink: link, using: links, wrapped) }
+    }
+
     /// Runs `work` with the harness at tick `time`: anything a test wants to happen then (a
     /// guard answering, a lifetime ending, the user acting through `tree`). The harness is
     /// passed in, so `work` need not capture it.
