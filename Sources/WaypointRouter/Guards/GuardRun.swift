@@ -3,7 +3,11 @@ import WaypointRx
 /// Runs a navigation's guards one after the other: each must answer `.success` before the next
 /// starts. The first failure rejects the navigation, a `Redirect` failure redirects it, and a
 /// guard that doesn't answer within `timeout` (on `scheduler`) rejects it — except protection
-/// spaces, which may hold it as long as they like. Answers after the run ended are ignored.
+/// spaces, which may hold it as long as they like, and guards that started a navigation while
+/// deciding (which hold it from then on). Answers after the run ended are ignored.
+///
+/// Each guard runs inside its `GuardScope`, so that the navigations it starts are recorded as
+/// started by it for this navigation.
 // @unchecked: every var is touched only under `lock`; guards and the completion are called outside it.
 final class GuardRun: Disposable, @unchecked Sendable {
     /// How the run ended.
@@ -22,6 +26,9 @@ final class GuardRun: Disposable, @unchecked Sendable {
     /// The prepared guards, in order.
     private var performers: [NavigationGuard.Perform] = []
     private let context: NavigationGuardContext
+    /// Each guard's scope, in order (built by `start`).
+    private var scopes: [GuardScope] = []
+    private weak var registry: NavigationRegistry?
     private let scheduler: SchedulerType
     private let timeout: RxTimeInterval
     private var completion: (@Sendable (Outcome) -> Void)?
@@ -29,15 +36,20 @@ final class GuardRun: Disposable, @unchecked Sendable {
     private let lock = Locked(())
     private var current = -1
     private var finished = false
-    /// The guard running now is a protection space.
+    /// The guard running now is a protection space, or started a navigation while deciding.
     private var held = false
+    /// The guard running now is not a protection space but holds the navigation: it started one.
+    private var heldByStarting = false
+    /// The guard at this index is being performed on some thread (its `perform` has not returned).
+    private var performing = -1
     /// A protection space held the navigation and let it go: newer navigations never supersede it.
     private var wasHeld = false
     private let timer = SerialDisposable()
 
-    init(guards: [NavigationGuard], context: NavigationGuardContext, scheduler: SchedulerType, timeout: RxTimeInterval,
-         onHeld: @escaping @Sendable (String) -> Void, completion: @escaping @Sendable (Outcome) -> Void) {
+    init(guards: [NavigationGuard], context: NavigationGuardContext, registry: NavigationRegistry, scheduler: SchedulerType,
+         timeout: RxTimeInterval, onHeld: @escaping @Sendable (String) -> Void, completion: @escaping @Sendable (Outcome) -> Void) {
         self.onHeld = onHeld
+        self.registry = registry
         self.guards = guards
         self.context = context
         self.scheduler = scheduler
@@ -58,10 +70,17 @@ final class GuardRun: Disposable, @unchecked Sendable {
     /// first that throws rejects the navigation and none performs. Then performs the first.
     func start() {
         let toPrepare = lock.withLock { _ in guards }
+        guard let registry else { return }
+        let scopes = toPrepare.enumerated().map { index, navigationGuard in
+            GuardScope(guardKey: navigationGuard.key, guarded: context.navigationID, index: index, registry: registry, run: self)
+        }
+        lock.withLock { _ in self.scopes = scopes }
         var prepared: [NavigationGuard.Perform] = []
         for (index, navigationGuard) in toPrepare.enumerated() {
             do {
-                prepared.append(try navigationGuard.prepare(context))
+                let scope = scopes[index]
+                let guardContext = context.scoped(scope)
+                prepared.append(try scope.open { try navigationGuard.prepare(guardContext) })
             } catch {
                 lock.withLock { _ in current = index }
                 answer(index, .failure(error), afterHolding: false)
@@ -100,12 +119,13 @@ final class GuardRun: Disposable, @unchecked Sendable {
     private func release() {
         guards = []
         performers = []
+        scopes = []
         completion = nil
         onHeld = nil
     }
 
     private func run(_ index: Int) {
-        var next: (NavigationGuard, NavigationGuard.Perform, (@Sendable (String) -> Void)?)?
+        var next: (NavigationGuard, NavigationGuard.Perform, GuardScope, (@Sendable (String) -> Void)?)?
         var allPassed = false
         lock.withLock { _ in
             if finished { return }
@@ -115,13 +135,15 @@ final class GuardRun: Disposable, @unchecked Sendable {
             }
             current = index
             held = guards[index].isProtection
-            next = (guards[index], performers[index], onHeld)
+            heldByStarting = false
+            performing = index
+            next = (guards[index], performers[index], scopes[index], onHeld)
         }
         if allPassed {
             end(.passed)
             return
         }
-        guard let (guardToRun, perform, onHeld) = next else { return }
+        guard let (guardToRun, perform, scope, onHeld) = next else { return }
         if !guardToRun.isProtection {
             timer.disposable = scheduler.scheduleRelative(self, dueTime: timeout) { run in
                 run.timedOut(index)
@@ -131,11 +153,33 @@ final class GuardRun: Disposable, @unchecked Sendable {
         let answered = AnsweredFlag()
         // Weakly: a guard (a protection space) may keep the closure after the run ended; the
         // run is kept alive by the store's pipeline run and the registry while it waits.
-        perform { [weak self] result, afterHolding in
-            answered.set()
-            self?.answer(index, result, afterHolding: afterHolding)
+        scope.open {
+            perform { [weak self] result, afterHolding in
+                answered.set()
+                self?.answer(index, result, afterHolding: afterHolding)
+            }
         }
-        if guardToRun.isProtection && !answered.isSet { onHeld?(guardToRun.name) }
+        let holds = lock.withLock { _ -> Bool in
+            if performing == index { performing = -1 }
+            return held && !finished && current == index
+        }
+        if holds && !answered.isSet { onHeld?(guardToRun.name) }
+    }
+
+    /// The guard at `index` started a navigation while deciding: if it is still deciding, it
+    /// holds the navigation from now on (its timeout is cancelled, newer navigations don't
+    /// supersede it) and `held(by:)` is reported — at once when it started it after `perform`
+    /// returned, else when `perform` returns without an answer.
+    func guardStartedNavigation(at index: Int) {
+        let report = lock.withLock { _ -> (@Sendable (String) -> Void, String)? in
+            guard !finished, current == index, !held, index < guards.count else { return nil }
+            held = true
+            heldByStarting = true
+            // Under the lock, so that it is this guard's timeout (disposing it calls nothing back).
+            timer.disposable = Disposables.create()
+            return performing == index ? nil : onHeld.map { ($0, guards[index].name) }
+        }
+        if let (onHeld, name) = report { onHeld(name) }
     }
 
     private func answer(_ index: Int, _ result: RoutingResult, afterHolding: Bool) {
@@ -143,7 +187,7 @@ final class GuardRun: Disposable, @unchecked Sendable {
             guard !finished && self.current == index else { return false }
             // Marked before the run moves on, under the lock `isHeld` reads: there is no moment
             // between the protection letting go and the next guard where it could be superseded.
-            if afterHolding { wasHeld = true }
+            if afterHolding || heldByStarting { wasHeld = true }
             return true
         }
         guard current else { return }

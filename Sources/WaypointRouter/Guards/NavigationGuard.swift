@@ -1,14 +1,40 @@
 import WaypointRx
 
 /// A type-erased navigation guard: a `RoutingInterceptor` (with `NavigationGuardContext` or
-/// `Void` context) or a `ProtectionSpace`, with the name events use for it.
+/// `Void` context) or a `ProtectionSpace`, with the name events use for it, optionally scoped to
+/// the navigations a predicate picks (`applying(when:)`).
+///
+/// A navigation the guard starts while it decides on another (see
+/// `NavigationGuardContext.startingNavigations(_:)`) is never checked by the same guard, and the
+/// guard then holds the navigation it decides on like a protection space: no timeout, not
+/// superseded.
 public struct NavigationGuard: Sendable {
+    /// What makes two guards "the same guard" for navigations a guard starts: the protection
+    /// space instance (when it is a class), else the `NavigationGuard` value it was made as.
+    enum Key: Hashable, Sendable {
+        case object(ObjectIdentifier)
+        case unique(Int)
+
+        private static let counter = AtomicBox<Int>(0)
+
+        /// A key no other guard has.
+        static func unique() -> Key { .unique(counter.add(1, ordering: .relaxed).newValue) }
+
+        /// The key of guards made from `space`.
+        static func of(_ space: ProtectionSpace) -> Key {
+            type(of: space) is AnyClass ? .object(ObjectIdentifier(space as AnyObject)) : unique()
+        }
+    }
+
     /// The name events and errors use.
     public let name: String
     /// `true` for protection spaces: they may hold a navigation indefinitely (until
     /// `unprotect()`), so the guard timeout does not apply and newer navigations don't
     /// supersede them.
     public let isProtection: Bool
+    let key: Key
+    /// Which navigations the guard checks; `nil` for all of them.
+    let applies: (@Sendable (NavigationGuardContext) -> Bool)?
     /// Performs a prepared guard: answers through the completion, once.
     typealias Perform = @Sendable (@escaping Answer) -> Void
     /// A guard's answer; `afterHolding` is `true` when a protection space held the navigation
@@ -22,6 +48,8 @@ public struct NavigationGuard: Sendable {
     public init<Interceptor: RoutingInterceptor & Sendable>(_ interceptor: Interceptor, name: String? = nil) where Interceptor.Context == NavigationGuardContext {
         self.name = name ?? String(describing: Interceptor.self)
         isProtection = false
+        key = .unique()
+        applies = nil
         prepare = { context in
             var copy = interceptor
             try copy.prepare(with: context)
@@ -34,6 +62,8 @@ public struct NavigationGuard: Sendable {
     public init<Interceptor: RoutingInterceptor & Sendable>(_ interceptor: Interceptor, name: String? = nil) where Interceptor.Context == Void {
         self.name = name ?? String(describing: Interceptor.self)
         isProtection = false
+        key = .unique()
+        applies = nil
         prepare = { _ in
             var copy = interceptor
             try copy.prepare(with: ())
@@ -46,21 +76,54 @@ public struct NavigationGuard: Sendable {
     public init(name: String, _ decide: @escaping @Sendable (NavigationGuardContext, @escaping @Sendable (RoutingResult) -> Void) -> Void) {
         self.name = name
         isProtection = false
+        key = .unique()
+        applies = nil
         prepare = { context in { completion in decide(context) { completion($0, false) } } }
     }
 
-    /// Holds the navigation while `protectionSpace` protects it; see `ProtectionSpace`.
+    /// Holds the navigation while `protectionSpace` protects it; see `ProtectionSpace`. The
+    /// space is asked with the navigation's context (`shouldProtect(_:unprotect:failure:)`).
     public init(protectionSpace: ProtectionSpace, name: String? = nil) {
-        self.name = name ?? String(describing: type(of: protectionSpace))
+        self.init(protectionSpace: protectionSpace, name: name ?? String(describing: type(of: protectionSpace)),
+                  key: .of(protectionSpace))
+    }
+
+    /// A protection guard named `name` whose key is `key` (the restoration's wrapper of an app's
+    /// space shares the space's key).
+    init(protectionSpace: ProtectionSpace, name: String, key: Key) {
+        self.name = name
         isProtection = true
-        prepare = { _ in { completion in
+        self.key = key
+        applies = nil
+        prepare = { context in { completion in
             let once = CompletionOnce(completion)
             let protects = protectionSpace.shouldProtect(
+                context,
                 unprotect: { once.call(.success, afterHolding: true) },
                 failure: { error in once.call(.failure(error), afterHolding: true) }
             )
             if !protects { once.call(.success, afterHolding: false) }
         } }
+    }
+
+    private init(_ base: NavigationGuard, applies: @escaping @Sendable (NavigationGuardContext) -> Bool) {
+        name = base.name
+        isProtection = base.isProtection
+        key = base.key
+        prepare = base.prepare
+        if let previous = base.applies {
+            self.applies = { previous($0) && applies($0) }
+        } else {
+            self.applies = applies
+        }
+    }
+
+    /// This guard, checking only the navigations for which `predicate` is `true` (asked with
+    /// the navigation's context, before any guard prepares): the others pass it without a word —
+    /// no `prepare`, no `perform`, no `held(by:)` event. It is the same guard for the navigations
+    /// it starts.
+    public func applying(when predicate: @escaping @Sendable (NavigationGuardContext) -> Bool) -> NavigationGuard {
+        NavigationGuard(self, applies: predicate)
     }
 }
 

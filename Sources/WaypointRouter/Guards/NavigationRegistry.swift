@@ -1,8 +1,8 @@
 import WaypointRx
 
 /// What the router knows about navigations outside the store's state: the global guards, each
-/// request's own guards, origin, redirect count and keep-alive lifetime, and the guard runs
-/// still waiting.
+/// request's own guards, origin, redirect count and keep-alive lifetime, the guard runs still
+/// waiting, and which navigations guards started while deciding on others.
 // @unchecked: every var is touched only under `lock`.
 final class NavigationRegistry: @unchecked Sendable {
     struct RequestInfo {
@@ -14,6 +14,14 @@ final class NavigationRegistry: @unchecked Sendable {
         var reachedGuards = false
         /// The guards let the action go on down the store's pipeline.
         var passedGuards = false
+    }
+
+    /// A navigation started by a guard while it decided on another.
+    struct Origin {
+        /// The guard that started it.
+        let guardKey: NavigationGuard.Key
+        /// The navigation the guard decided on.
+        let guarded: NavigationID
     }
 
     private let lock = Locked(())
@@ -29,6 +37,13 @@ final class NavigationRegistry: @unchecked Sendable {
     private var finishedRecently: Set<NavigationID> = []
     private var finishedOrder: [NavigationID] = []
     private static let finishedMemory = 256
+    /// Which guard started which navigation, for the most recent ones (a navigation's entry is
+    /// dropped when it ends).
+    private var origins: [NavigationID: Origin] = [:]
+    private var originOrder: [NavigationID] = []
+    private static let originMemory = 256
+    /// How far `startedBy` follows origins back.
+    private static let originDepth = 32
 
     /// Whether the registry holds nothing the guard interceptor must look after (no guard,
     /// request, guard run or early cancellation), read without the lock. The check holds the
@@ -62,6 +77,9 @@ final class NavigationRegistry: @unchecked Sendable {
         var guards: [NavigationGuard] = []
         /// Guard runs of other navigations that this one supersedes (taken out of the registry).
         var superseded: [(NavigationID, GuardRun)] = []
+        /// The navigations guards were deciding on when they started this one (or the one it
+        /// was started by, and so on): it supersedes none of them.
+        var serves: Set<NavigationID> = []
     }
 
     /// Records that navigation `id` reached the guards and tells the guard interceptor what to do
@@ -83,7 +101,16 @@ final class NavigationRegistry: @unchecked Sendable {
             }
             arrival.guards = globalGuards
             if let own = arrival.info?.guards, !own.isEmpty { arrival.guards += own }
-            if !pending.isEmpty { arrival.superseded = takeUnheldRuns(except: id) }
+            if !origins.isEmpty {
+                let startedBy = self.startedBy(id)
+                if !startedBy.isEmpty {
+                    // A guard never checks what it started itself, nor what that started.
+                    let starters = Set(startedBy.map(\.guardKey))
+                    arrival.guards.removeAll { starters.contains($0.key) }
+                    arrival.serves = Set(startedBy.map(\.guarded))
+                }
+            }
+            if !pending.isEmpty { arrival.superseded = takeUnheldRuns(except: arrival.serves.union([id])) }
             if arrival.guards.isEmpty, arrival.info != nil {
                 requests[id]?.passedGuards = true
                 arrival.info?.passedGuards = true
@@ -98,13 +125,41 @@ final class NavigationRegistry: @unchecked Sendable {
         return lifetime
     }
 
+    /// Records that a guard started navigation `id` while deciding on another.
+    func recordOrigin(of id: NavigationID, _ origin: Origin) {
+        lock.withLock { _ in
+            if origins.updateValue(origin, forKey: id) == nil {
+                originOrder.append(id)
+                if originOrder.count > Self.originMemory { origins.removeValue(forKey: originOrder.removeFirst()) }
+            }
+        }
+    }
+
+    /// Navigation `next` is `id` redirected: it was started by whatever started `id`.
+    func inheritOrigin(from id: NavigationID, to next: NavigationID) {
+        let origin = lock.withLock { _ in origins[id] }
+        if let origin { recordOrigin(of: next, origin) }
+    }
+
+    /// Which guards started `id`, for which navigations: its origin, that navigation's, and so
+    /// on; under `lock`.
+    private func startedBy(_ id: NavigationID) -> [Origin] {
+        var chain: [Origin] = []
+        var next = id
+        while chain.count < Self.originDepth, let origin = origins[next] {
+            chain.append(origin)
+            next = origin.guarded
+        }
+        return chain
+    }
+
     /// Records a guard run, returning the runs it supersedes (those not held by a protection
-    /// space), which are removed.
-    func start(_ run: GuardRun, for id: NavigationID) -> [(NavigationID, GuardRun)] {
+    /// space, nor served by `id`), which are removed.
+    func start(_ run: GuardRun, for id: NavigationID, serving serves: Set<NavigationID>) -> [(NavigationID, GuardRun)] {
         var superseded: [(NavigationID, GuardRun)] = []
         lock.withLock { _ in
             defer { noteActivity() }
-            superseded = takeUnheldRuns(except: nil)
+            superseded = takeUnheldRuns(except: serves)
             pending[id] = run
         }
         return superseded
@@ -125,9 +180,9 @@ final class NavigationRegistry: @unchecked Sendable {
         }
     }
 
-    /// Takes out the guard runs no protection space holds, but `id`'s; under `lock`.
-    private func takeUnheldRuns(except id: NavigationID?) -> [(NavigationID, GuardRun)] {
-        let taken = pending.filter { $0.key != id && !$0.value.isHeld }.map { ($0.key, $0.value) }
+    /// Takes out the guard runs no guard holds, but those of `kept`; under `lock`.
+    private func takeUnheldRuns(except kept: Set<NavigationID>) -> [(NavigationID, GuardRun)] {
+        let taken = pending.filter { !kept.contains($0.key) && !$0.value.isHeld }.map { ($0.key, $0.value) }
         for (key, _) in taken { pending.removeValue(forKey: key) }
         return taken
     }
@@ -141,6 +196,7 @@ final class NavigationRegistry: @unchecked Sendable {
     func finish(_ id: NavigationID) -> Bool {
         lock.withLock { _ in
             defer { noteActivity() }
+            if !origins.isEmpty, origins.removeValue(forKey: id) != nil { originOrder.removeAll { $0 == id } }
             if requests.removeValue(forKey: id) != nil {
                 finishedRecently.insert(id)
                 finishedOrder.append(id)
@@ -175,6 +231,8 @@ final class NavigationRegistry: @unchecked Sendable {
             pending = [:]
             requests = [:]
             cancelled = []
+            origins = [:]
+            originOrder = []
         }
         return runs
     }

@@ -14,6 +14,34 @@ extension Router {
         add(guard: NavigationGuard(interceptor))
     }
 
+    /// Protects every navigation for which `predicate` is `true` with `protectionSpace`, whatever
+    /// started it — a request, a route action, a deep link, a restoration, a redirect — after
+    /// the guards added before. `predicate` is asked with the navigation's context (its `from`
+    /// and `to` routes, trigger and data) before any guard prepares; the navigations it does
+    /// not pick pass without a word. The space never checks the navigations it starts itself
+    /// (its login).
+    ///
+    /// ```swift
+    /// router.protect(with: login) { context in context.to.contains("settings") }
+    /// ```
+    public func protect(with protectionSpace: ProtectionSpace, name: String? = nil,
+                        when predicate: @escaping @Sendable (NavigationGuardContext) -> Bool) {
+        add(guard: NavigationGuard(protectionSpace: protectionSpace, name: name).applying(when: predicate))
+    }
+
+    /// Protects every navigation whose destination contains one of `segments` (at any depth)
+    /// with `protectionSpace`, whatever started it; see `protect(with:name:when:)`.
+    public func protect(with protectionSpace: ProtectionSpace, name: String? = nil, routesContaining segments: Set<RouteElementIdentifier>) {
+        protect(with: protectionSpace, name: name) { context in context.to.contains(where: segments.contains) }
+    }
+
+    /// Protects every navigation whose destination starts with `prefix` (`["account"]` protects
+    /// `/account` and everything under it) with `protectionSpace`, whatever started it; see
+    /// `protect(with:name:when:)`.
+    public func protect(with protectionSpace: ProtectionSpace, name: String? = nil, routesStartingWith prefix: Route) {
+        protect(with: protectionSpace, name: name) { context in context.to.starts(with: prefix) }
+    }
+
     /// Runs the guards of a navigation inside the store's action pipeline. A navigation that
     /// passes goes on as an absolute `SetRouteAction` to the destination the guards checked; a
     /// rejected, redirected or superseded one never reaches the reducer.
@@ -26,7 +54,8 @@ extension Router {
             // answer came on another thread) goes on to the store, and ends there, once.
             submit(.external(NavigationEvent(supersededID, .cancelled(.superseded(by: id)))))
         }
-        let info = arrival.info, guards = arrival.guards
+        let info = arrival.info
+        var guards = arrival.guards
         if guards.isEmpty && info?.from == nil {
             // Nothing to check and no origin to apply: the action goes on as it is, without
             // reading the state or building an absolute action.
@@ -40,6 +69,13 @@ extension Router {
         if guards.isEmpty { return chain.proceed(object: absolute) }
         let context = NavigationGuardContext(navigationID: id, from: from, to: destination, trigger: action.trigger,
                                              data: action.destinationData, redirects: info?.redirects ?? 0)
+        // Route-scoped guards check only the navigations they apply to.
+        guards.removeAll { navigationGuard in navigationGuard.applies.map { !$0(context) } ?? false }
+        if guards.isEmpty {
+            registry.markPassedGuards(id)
+            return chain.proceed(object: passing)
+        }
+        let serves = arrival.serves
         return Observable.create { [weak self] observer in
             guard let self else {
                 observer.onCompleted()
@@ -47,7 +83,7 @@ extension Router {
             }
             let passed = SerialDisposable()
             let run = GuardRun(
-                guards: guards, context: context, scheduler: self.scheduler, timeout: self.guardTimeout,
+                guards: guards, context: context, registry: self.registry, scheduler: self.scheduler, timeout: self.guardTimeout,
                 onHeld: { [weak self] name in self?.submit(.external(NavigationEvent(id, .held(by: name)))) },
                 completion: { [weak self] outcome in
                     guard let self else {
@@ -71,7 +107,7 @@ extension Router {
                     }
                 }
             )
-            for (supersededID, older) in self.registry.start(run, for: id) where older.end(.superseded(by: id)) {
+            for (supersededID, older) in self.registry.start(run, for: id, serving: serves.union([id])) where older.end(.superseded(by: id)) {
                 self.submit(.external(NavigationEvent(supersededID, .cancelled(.superseded(by: id)))))
             }
             run.start()
@@ -86,8 +122,9 @@ extension Router {
             submit(.external(NavigationEvent(id, .cancelled(.guardRejected(error)))))
             return
         }
-        let next = NavigationID.next()
+        let next = NavigationID.unscoped()
         registry.register(next, NavigationRegistry.RequestInfo(redirects: redirects + 1))
+        registry.inheritOrigin(from: id, to: next)
         submit(.external(NavigationEvent(id, .cancelled(.redirected(to: route, navigationID: next)))))
         dispatch(SetRouteAction(route, animated: action.animated, navigationID: next, trigger: action.trigger))
     }

@@ -63,6 +63,9 @@ extension RoutingInterceptor where Context == Void {
 }
 
 /// What a navigation guard is told about the navigation it guards.
+///
+/// The router gives each guard its own context: navigations the guard starts in
+/// `startingNavigations(_:)` are started by that guard for this navigation.
 public struct NavigationGuardContext: Sendable, Equatable {
     /// The id of the navigation the guard checks.
     public let navigationID: NavigationID
@@ -76,14 +79,50 @@ public struct NavigationGuardContext: Sendable, Equatable {
     public let data: RouteData?
     /// How many redirects led to this navigation (0 for the original).
     public let redirects: Int
+    /// The guard's decision on this navigation, when the router made the context.
+    let scope: GuardScope?
 
     /// A context for navigation `navigationID` from `from` to `to`, after `redirects` redirects (the router builds these; tests may too).
     public init(navigationID: NavigationID, from: Route, to: Route, trigger: NavigationTrigger, data: RouteData?, redirects: Int) {
+        self.init(navigationID: navigationID, from: from, to: to, trigger: trigger, data: data, redirects: redirects, scope: nil)
+    }
+
+    private init(navigationID: NavigationID, from: Route, to: Route, trigger: NavigationTrigger, data: RouteData?, redirects: Int,
+                 scope: GuardScope?) {
         self.navigationID = navigationID
         self.from = from
         self.to = to
         self.trigger = trigger
         self.data = data
         self.redirects = redirects
+        self.scope = scope
+    }
+
+    /// This context, for the guard deciding within `scope`.
+    func scoped(_ scope: GuardScope) -> NavigationGuardContext {
+        NavigationGuardContext(navigationID: navigationID, from: from, to: to, trigger: trigger, data: data, redirects: redirects, scope: scope)
+    }
+
+    /// Runs `body` as part of this guard's decision on the navigation, on the calling thread,
+    /// and returns its result. Every navigation made in `body` — a route action whose id it
+    /// creates (`store.dispatch(Show("login"))`), a request (`router.navigate { … }`), a deep
+    /// link — is started by this guard for this navigation: the guard never checks or holds it,
+    /// it does not supersede this navigation, and the guard now holds this navigation until it
+    /// answers (no guard timeout, not superseded by newer navigations).
+    ///
+    /// What a guard or protection space starts while the router runs it (inside `perform` or
+    /// `shouldProtect`) is recorded that way already; call this for what it starts later, from
+    /// any thread or task (the login presented after an alert, say). For a context the router
+    /// did not make (a test's), it just runs `body`.
+    public func startingNavigations<Result>(_ body: () throws -> Result) rethrows -> Result {
+        guard let scope else { return try body() }
+        return try scope.open(body)
+    }
+
+    /// Equal when they describe the same navigation; which guard was given the context does
+    /// not count.
+    public static func == (lhs: NavigationGuardContext, rhs: NavigationGuardContext) -> Bool {
+        lhs.navigationID == rhs.navigationID && lhs.from == rhs.from && lhs.to == rhs.to && lhs.trigger == rhs.trigger
+            && lhs.data == rhs.data && lhs.redirects == rhs.redirects
     }
 }

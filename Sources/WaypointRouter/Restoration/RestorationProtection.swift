@@ -7,11 +7,13 @@ struct RestorationProtection: ProtectionSpace {
     let onUnprotect: @Sendable () -> Void
     let onFailure: @Sendable (Swift.Error) -> Void
 
-    func shouldProtect(unprotect: @escaping @Sendable () -> Void, failure: @escaping @Sendable (Swift.Error) -> Void) -> Bool {
+    func shouldProtect(_ context: NavigationGuardContext, unprotect: @escaping @Sendable () -> Void,
+                       failure: @escaping @Sendable (Swift.Error) -> Void) -> Bool {
         let answered = Answered()
         let onUnprotect = onUnprotect
         let onFailure = onFailure
         let protects = space.shouldProtect(
+            context,
             unprotect: {
                 guard answered.claim() else { return }
                 onUnprotect()

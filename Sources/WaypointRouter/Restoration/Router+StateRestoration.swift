@@ -55,7 +55,7 @@ extension Router {
                 break entries
             case .protect(let space, let onUnprotect, let onFailure):
                 let protection = RestorationProtection(space: space, onUnprotect: onUnprotect, onFailure: onFailure)
-                guards.append(NavigationGuard(protectionSpace: protection, name: String(describing: type(of: space))))
+                guards.append(NavigationGuard(protectionSpace: protection, name: String(describing: type(of: space)), key: .of(space)))
             }
             if route.count < entry.route.count { break }
             restorable[entry.route] = RestorationEntry(identifier: entry.identifier, protectionType: entry.protectionType)

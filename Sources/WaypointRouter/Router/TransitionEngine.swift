@@ -365,7 +365,7 @@ final class TransitionEngine {
                 routables = [routables[0]] + newRoutables
             }
             guard shown != before else { continue }
-            let id = NavigationID.next()
+            let id = NavigationID.unscoped()
             lastID = id
             out.append(.emit(NavigationEvent(id, .userNavigated(from: before, to: shown, by: change.kind))))
         }
@@ -373,7 +373,7 @@ final class TransitionEngine {
     }
 
     private func invalid(_ reason: String) -> Effect {
-        .emit(NavigationEvent(NavigationID.next(), .failed(.invalidUserNavigation(reason: reason))))
+        .emit(NavigationEvent(NavigationID.unscoped(), .failed(.invalidUserNavigation(reason: reason))))
     }
 
     private func syncIfNeeded(for id: NavigationID?) {
@@ -383,7 +383,7 @@ final class TransitionEngine {
         syncsInFlight.append((target.navigationID, shown))
         if syncsInFlight.count > Self.endedMemory { syncsInFlight.removeFirst() }
         out.append(.sync(SyncRouteAction(route: shown, expectedNavigationID: target.navigationID)))
-        out.append(.emit(NavigationEvent(id ?? target.navigationID ?? .next(), .synced(route: shown))))
+        out.append(.emit(NavigationEvent(id ?? target.navigationID ?? .unscoped(), .synced(route: shown))))
     }
 
     // MARK: Advancing
@@ -397,7 +397,7 @@ final class TransitionEngine {
                 if target.route == shown || targetIsOwnSync { return }
                 // The app changed the route itself under an ended navigation's id (its own
                 // NavigationAction, its reducer): follow it as a navigation of its own.
-                adopted = NavigationID.next()
+                adopted = NavigationID.unscoped()
                 id = targetID
             }
             if target.route == shown && (target.trigger == .sync || target.navigationID == nil) {

@@ -14,8 +14,16 @@ public struct NavigationID: Hashable, Comparable, Sendable, Codable, CustomStrin
         self.rawValue = rawValue
     }
 
-    /// A new id, unique in the process.
+    /// A new id, unique in the process. Made while a guard decides on a navigation (see
+    /// `NavigationGuardContext.startingNavigations(_:)`), it is recorded as started by that guard.
     public static func next() -> NavigationID {
+        let id = unscoped()
+        GuardScope.recordInCurrent(id)
+        return id
+    }
+
+    /// A new id that no guard's scope records: the router's own (redirects, user changes).
+    static func unscoped() -> NavigationID {
         NavigationID(rawValue: counter.add(1, ordering: .relaxed).newValue)
     }
 

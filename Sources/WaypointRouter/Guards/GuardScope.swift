@@ -1,0 +1,92 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import WaypointRx
+
+/// One guard's decision on one navigation: navigations started inside it are started by that
+/// guard for that navigation. The guard does not check or hold them, and they do not supersede
+/// the navigation it decides on.
+///
+/// A scope is open on a thread while the router runs the guard there (its `prepare`, its
+/// `perform`, a protection space's `shouldProtect`) and while the guard runs code in
+/// `NavigationGuardContext.startingNavigations(_:)`: every navigation id made then
+/// (`NavigationID.next()`, which every route action and request uses by default) is recorded.
+// @unchecked: the references are weak and immutable; the registry and the run lock their own state.
+final class GuardScope: @unchecked Sendable {
+    /// The guard deciding.
+    let guardKey: NavigationGuard.Key
+    /// The navigation it decides on.
+    let guarded: NavigationID
+    /// The guard's position in the run.
+    let index: Int
+    private weak var registry: NavigationRegistry?
+    private weak var run: GuardRun?
+
+    init(guardKey: NavigationGuard.Key, guarded: NavigationID, index: Int, registry: NavigationRegistry, run: GuardRun) {
+        self.guardKey = guardKey
+        self.guarded = guarded
+        self.index = index
+        self.registry = registry
+        self.run = run
+    }
+
+    /// Records that navigation `id` was started inside this scope.
+    func record(_ id: NavigationID) {
+        registry?.recordOrigin(of: id, NavigationRegistry.Origin(guardKey: guardKey, guarded: guarded))
+        run?.guardStartedNavigation(at: index)
+    }
+
+    /// Runs `body` with this scope open on the calling thread.
+    func open<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let stack = ScopeStack.current
+        stack.scopes.append(self)
+        _ = Self.openCount.add(1, ordering: .releasing)
+        defer {
+            stack.scopes.removeLast()
+            _ = Self.openCount.subtract(1, ordering: .releasing)
+        }
+        return try body()
+    }
+
+    /// How many scopes are open on all threads: while it is 0, making an id reads no thread-local.
+    private static let openCount = AtomicBox<Int>(0)
+
+    /// Records `id` in the innermost scope open on the calling thread, if any.
+    @inline(__always)
+    static func recordInCurrent(_ id: NavigationID) {
+        guard openCount.load(ordering: .acquiring) != 0 else { return }
+        ScopeStack.current.scopes.last?.record(id)
+    }
+}
+
+/// The scopes open on one thread, innermost last.
+private final class ScopeStack {
+    // Per-thread state: no access can overlap another.
+    var scopes: [GuardScope] = []
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            #if canImport(Darwin)
+            Unmanaged<ScopeStack>.fromOpaque(pointer).release()
+            #else
+            if let pointer { Unmanaged<ScopeStack>.fromOpaque(pointer).release() }
+            #endif
+        }
+        return key
+    }()
+
+    /// This thread's stack.
+    static var current: ScopeStack {
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<ScopeStack>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let stack = ScopeStack()
+        pthread_setspecific(key, Unmanaged.passRetained(stack).toOpaque())
+        return stack
+    }
+}
