@@ -12,6 +12,13 @@ to compile it (no comment: top level):
                                    in that block's context, appended to it
     <!-- snippet: run -->          like top-level; also built and run in a fresh package that depends
                                    on this one (slow: use it for the README's quick start only)
+    <!-- snippet: test -->         the block is a test file of the previous `run` block's program, as a
+                                   newcomer writes it: a test target that imports `Waypoint`,
+                                   `WaypointNavigationTesting` and `@testable import QuickStart` (the
+                                   executable target the `run` block is built in). Without --run it
+                                   is type-checked appended to that block, minus that `@testable`
+                                   line; with --run it is also built and run with `swift test` in a
+                                   test target of the fresh package, so it must compile on its own
     <!-- snippet: skip: REASON --> not compiled (deliberately partial); listed in the output
 
 A ```text block marked `<!-- snippet: output -->` is what the `run` block before it must print,
@@ -34,7 +41,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 MARKER = re.compile(r"^\s*<!--\s*snippet:\s*([a-z-]+)\s*(?::\s*(.*?))?\s*-->\s*$")
 FENCE_OPEN = re.compile(r"^(\s*)(```+|~~~+)\s*swift\s*$")
-CONTEXTS = {"output", "top-level", "declarations", "async", "main-actor", "continues", "run", "skip"}
+CONTEXTS = {"output", "top-level", "declarations", "async", "main-actor", "continues", "run", "test", "skip"}
+TESTABLE_PROGRAM = re.compile(r"^\s*@testable\s+import\s+QuickStart\b.*$", re.M)
 OUTPUT_OPEN = re.compile(r"^(\s*)(```+|~~~+)\s*text\s*$")
 
 
@@ -43,6 +51,7 @@ class Snippet:
         self.path, self.line, self.context, self.reason, self.code = path, line, context, reason, code
         self.parts = [(line, code)]
         self.expected_output = None
+        self.test_file = None  # a `test` block: the test target's file, as written
 
     @property
     def where(self):
@@ -88,7 +97,16 @@ def extract(path):
         if k == len(lines):
             raise ValueError(f"{path}:{i + 1}: unterminated code block")
         code = "\n".join(body) + "\n"
-        if context == "continues":
+        if context == "test":
+            runs = [s for s in snippets if s.context == "run"]
+            if not runs or runs[-1] is not snippets[-1]:
+                raise ValueError(f"{path}:{i + 1}: a 'test' block must follow its `run` block")
+            if not TESTABLE_PROGRAM.search(code):
+                raise ValueError(f"{path}:{i + 1}: a 'test' block must `@testable import QuickStart`")
+            runs[-1].test_file = code
+            runs[-1].code += "\n" + TESTABLE_PROGRAM.sub("", code)
+            runs[-1].parts.append((i + 2, code))
+        elif context == "continues":
             if not snippets:
                 raise ValueError(f"{path}:{i + 1}: 'continues' with no block before it")
             previous = snippets[-1]
@@ -153,12 +171,19 @@ def typecheck(snippet, flags, scratch):
 
 
 def run_in_fresh_package(snippet, scratch):
-    """Builds and runs the block verbatim as main.swift of a new package that depends on this one."""
+    """Builds and runs the block verbatim as main.swift of a new package that depends on this one;
+    its `test` block, if any, is that package's test file, run with `swift test`."""
     root = os.getcwd()
     identity = os.path.basename(root).lower()
     package = os.path.join(scratch, "fresh-package")
     shutil.rmtree(package, ignore_errors=True)
     os.makedirs(os.path.join(package, "Sources", "QuickStart"))
+    test_target = ""
+    if snippet.test_file is not None:
+        test_target = (
+            '        .testTarget(name: "QuickStartTests", dependencies: ["QuickStart",\n'
+            f'            .product(name: "Waypoint", package: "{identity}"), .product(name: "WaypointNavigationTesting", package: "{identity}")]),\n'
+        )
     with open(os.path.join(package, "Package.swift"), "w") as f:
         f.write(
             "// swift-tools-version:6.0\n"
@@ -166,15 +191,27 @@ def run_in_fresh_package(snippet, scratch):
             "let package = Package(\n"
             '    name: "QuickStart",\n'
             f'    dependencies: [.package(path: "{root}")],\n'
-            f'    targets: [.executableTarget(name: "QuickStart", dependencies: [.product(name: "Waypoint", package: "{identity}")])]\n'
+            "    targets: [\n"
+            f'        .executableTarget(name: "QuickStart", dependencies: [.product(name: "Waypoint", package: "{identity}")]),\n'
+            f"{test_target}"
+            "    ]\n"
             ")\n"
         )
+    if snippet.test_file is not None:
+        os.makedirs(os.path.join(package, "Tests", "QuickStartTests"))
+        with open(os.path.join(package, "Tests", "QuickStartTests", "QuickStartTests.swift"), "w") as f:
+            f.write(snippet.test_file)
     with open(os.path.join(package, "Sources", "QuickStart", "main.swift"), "w") as f:
         f.write(snippet.parts[0][1])  # the block itself, without the blocks that continue it
-    result = subprocess.run(["swift", "run", "--package-path", package], capture_output=True, text=True)
+    result = subprocess.run(["swift", "run", "--package-path", package, "QuickStart"], capture_output=True, text=True)
     if result.returncode != 0:
         return False, (result.stdout + result.stderr).strip()
-    return True, result.stdout.strip()
+    printed = result.stdout.strip()
+    if snippet.test_file is not None:
+        tests = subprocess.run(["swift", "test", "--package-path", package], capture_output=True, text=True)
+        if tests.returncode != 0:
+            return False, "its test block failed in the fresh package's test target:\n" + (tests.stdout + tests.stderr).strip()
+    return True, printed
 
 
 def main():

@@ -3,7 +3,8 @@
 ///
 /// Waypoint calls these methods one at a time, on the router's scheduler, and waits for the
 /// completion before the next call. A modal dismissed by the user (a swipe down) must be reported
-/// to its `ContainerNavigator` (`containersDidChange()`), so the route follows.
+/// to the root container routable (`containersDidChange()` on `StackRoutable` or
+/// `TabBarRoutable`), so the route follows.
 public protocol ModalPresenter: AnyObject {
     /// The type of what it presents (`UIViewController`).
     associatedtype Modal: AnyObject

@@ -3,7 +3,8 @@
 ///
 /// Waypoint's stack routables call these methods one at a time, on the router's scheduler, and
 /// wait for the completion before the next call. A stack changed by the user (a back swipe) must
-/// tell its `ContainerNavigator` (`containersDidChange()`), so the route follows.
+/// call `containersDidChange()` on the root container routable (`StackRoutable` or
+/// `TabBarRoutable`), so the route follows.
 public protocol StackContainer: AnyObject {
     /// The type of the screens on the stack (`UIViewController`).
     associatedtype Screen: AnyObject
