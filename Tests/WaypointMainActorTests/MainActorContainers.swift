@@ -118,7 +118,6 @@ func makeTabApp(store: Store<AppState>) -> (router: Router<AppState>, root: TabB
         FakeNavigationController(root: screen)
     }
     let router = Router(store: store, rootRoutable: root, scheduler: MainScheduler.instance)
-    root.connect(to: router)
     return (router, root, tabs, home, profile)
 }
 #endif

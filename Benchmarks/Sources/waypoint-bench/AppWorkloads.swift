@@ -329,3 +329,80 @@ func routerNavigation(_ harness: Harness) -> [Row] {
     rows[0].rssGrowthKiB = afterLarge - afterSmall
     return rows
 }
+
+// MARK: 9. Typed routes
+
+/// The screens of the typed rows: the depth-5 routes of `routeA` and `routeB` as cases, two of
+/// them with a payload.
+enum BenchScreen: RouteSegment {
+    case root, tabs, home, list, settings, edit
+    case detail(id: Int)
+    case profile(user: Int)
+}
+
+let typedRouteA: [BenchScreen] = [.root, .tabs, .home, .list, .detail(id: 42)]
+let typedRouteB: [BenchScreen] = [.root, .tabs, .settings, .profile(user: 7), .edit]
+
+/// 9. The depth-5 navigation with typed routes: `SetRouteAction` of the app's cases, built from
+/// the typed route at each navigation. Its floor is the same navigation with the string routes
+/// the cases stand for (their identifiers, made once), so WP/floor is what the typed layer costs.
+func typedRouterNavigation(_ harness: Harness) -> [Row] {
+    let count = harness.size(20_000, quick: 400)
+    var consistent = true
+    let typed = Contender { n in
+        let rig = RouterRig(typedRouteA.routeIdentifiers, typedRouteB.routeIdentifiers)
+        rig.store.dispatch(SetRouteAction(typedRouteA, animated: false))
+        for index in 1...n { rig.store.dispatch(SetRouteAction(index % 2 == 0 ? typedRouteA : typedRouteB, animated: false)) }
+        consistent = consistent && rig.isConsistent && (try? rig.router.displayedRoute.segments(as: BenchScreen.self)) == (n % 2 == 0 ? typedRouteA : typedRouteB)
+    }
+    let strings = Contender { n in
+        let rig = RouterRig(typedRouteA.routeIdentifiers, typedRouteB.routeIdentifiers)
+        rig.navigate(1)
+        rig.navigate(n, startingAt: 1)
+        consistent = consistent && rig.isConsistent
+    }
+    let row = harness.compare(workload: 9, name: "Router navigation, depth 5 (5 steps), typed routes", unit: "per navigation",
+                              target: 5_000, operations: count, runs: 3, waypoint: typed, floor: strings)
+    check(consistent, "router: the UI did not reach the last typed route")
+    return [row]
+}
+
+/// The state of the route-dispatch rows: the navigation state alone.
+func routeDispatchReducer(_ action: Action, _ state: RouterState?) -> RouterState {
+    var next = state ?? RouterState()
+    next.navigationState = NavigationReducer.handleAction(action, state: state?.navigationState)
+    return next
+}
+
+/// 7. A store whose state is a navigation state, with 100 `select` subscribers each reading one
+/// depth of the route (20 per depth), and a dispatch of a route action alternating between two
+/// depth-5 routes (three depths change: 60 subscribers receive a new value). The typed row
+/// dispatches `SetRouteAction` of typed routes; its floor dispatches the string routes the cases
+/// stand for, so WP/floor is what the typed layer costs a dispatch.
+func typedRouteDispatch(_ harness: Harness) -> [Row] {
+    let count = harness.size(20_000, quick: 400)
+    let subscribers = 100
+    let strings = (typedRouteA.routeIdentifiers, typedRouteB.routeIdentifiers)
+    func contender(_ dispatch: @escaping (Store<RouterState>, Int) -> Void) -> Contender {
+        Contender { n in
+            var sum = 0
+            let store = Store(reducer: routeDispatchReducer, state: nil)
+            dispatch(store, 0)
+            let bag = DisposeBag()
+            for index in 0..<subscribers {
+                let depth = index % 5
+                store.select { $0.navigationState.route[depth].utf8.count }.subscribe(onNext: { sum &+= $0 }).disposed(by: bag)
+            }
+            for index in 1...n { dispatch(store, index) }
+            check(store.state.navigationState.route == (n % 2 == 0 ? strings.0 : strings.1), "route dispatch: wrong route")
+            blackHole(sum)
+        }
+    }
+    let typed = contender { store, index in store.dispatch(SetRouteAction(index % 2 == 0 ? typedRouteA : typedRouteB, animated: false)) }
+    let floor = contender { store, index in store.dispatch(SetRouteAction(index % 2 == 0 ? strings.0 : strings.1, animated: false)) }
+    let stringRow = harness.compare(workload: 7, name: "Store dispatch of a route, 100 select subscribers", unit: "per dispatch",
+                                    target: nil, operations: count, runs: 3, waypoint: floor)
+    let typedRow = harness.compare(workload: 7, name: "Store dispatch of a route, 100 select subscribers, typed routes", unit: "per dispatch",
+                                   target: nil, operations: count, runs: 3, waypoint: typed, floor: floor)
+    return [stringRow, typedRow]
+}

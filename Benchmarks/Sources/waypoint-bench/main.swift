@@ -18,9 +18,9 @@ let workloads = [
     Workload(number: 4, id: "flatmap", run: flatMapJust),
     Workload(number: 5, id: "behavior", run: behaviorDistinct),
     Workload(number: 6, id: "testscheduler", run: testSchedulerMap),
-    Workload(number: 7, id: "store", run: storeSelect),
+    Workload(number: 7, id: "store", run: { storeSelect($0) + typedRouteDispatch($0) }),
     Workload(number: 8, id: "interceptors", run: interceptorChain),
-    Workload(number: 9, id: "router", run: routerNavigation),
+    Workload(number: 9, id: "router", run: { routerNavigation($0) + typedRouterNavigation($0) }),
 ]
 
 @MainActor

@@ -43,8 +43,8 @@ final class PlaygroundApp: Sendable {
         self.ui = ui
         router = Router(store: store, rootRoutable: ui.root, scheduler: clock.scheduler,
                         stepTimeout: clock.timing.stepTimeout, guardTimeout: clock.timing.guardTimeout, redirectLimit: 3)
-        // User-made changes (a back swipe, a tab tap) reach the router through the routable.
-        ui.root.connect(to: router)
+        // User-made changes (a back swipe, a tab tap) reach the router through the routable, which
+        // the router connected when it was built with it as its root.
         login = LoginProtection(
             isSignedIn: { store.state.signedInUser != nil },
             presentLogin: { store.dispatch(Show("login")) }

@@ -32,6 +32,10 @@ import WaypointTesting
 /// One tick is one second by default (RxTest's resolution); animated steps take `stepDuration`
 /// ticks, steps without animation complete at once. Use it from the test's thread only.
 ///
+/// The router handles what a call causes during the call, as on `MainScheduler.instance` (see
+/// `MainLikeScheduler`), so the events come in the app's order; `ordering: .queued` lets what
+/// the test does at a tick reach the router together when the clock runs (`HarnessOrdering`).
+///
 /// To test the app's own root routable (containers over fakes) instead of a `TestRoutableTree`,
 /// pass it as `rootRoutable` with a `shown` closure that tells what it shows; `tree` is then
 /// `nil`, and the test acts as the user on its own containers.
@@ -75,6 +79,8 @@ public final class NavigationHarness<State> {
     ///   - guardTimeout: ticks a guard has to answer (10: the router's 10 s default).
     ///   - redirectLimit: how many redirects one navigation may go through (the router's).
     ///   - exhaustivity: whether every event must be asserted.
+    ///   - ordering: when the router handles what a call causes: `.app` (as on the main
+    ///     scheduler, the default) or `.queued` (see `HarnessOrdering`).
     ///   - scheduler: the clock; by default one second per tick, starting at 0, without RxTest's
     ///     one-tick processing delay.
     ///   - fileID: where unasserted events are reported; leave the default (the caller).
@@ -93,6 +99,7 @@ public final class NavigationHarness<State> {
         guardTimeout: TestTime = 10,
         redirectLimit: Int = 5,
         exhaustivity: Exhaustivity = .on,
+        ordering: HarnessOrdering = .app,
         scheduler: TestScheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false),
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         stateTransform: @escaping (State) -> NavigationState
@@ -100,7 +107,7 @@ public final class NavigationHarness<State> {
         let tree = TestRoutableTree(scheduler: scheduler, stepDuration: stepDuration)
         self.init(store: Store(reducer: reducer, state: state, middleware: middleware, interceptors: interceptors),
                   tree: tree, rootRoutable: tree.root, shown: { [unowned tree] in tree.shown },
-                  stepTimeout: stepTimeout, guardTimeout: guardTimeout, redirectLimit: redirectLimit, exhaustivity: exhaustivity,
+                  stepTimeout: stepTimeout, guardTimeout: guardTimeout, redirectLimit: redirectLimit, exhaustivity: exhaustivity, ordering: ordering,
                   scheduler: scheduler, origin: (fileID, filePath, line, column), stateTransform: stateTransform)
         tree.onUserChange = { [weak router = self.router] change in router?.userDidNavigate(change) }
     }
@@ -125,19 +132,20 @@ public final class NavigationHarness<State> {
         guardTimeout: TestTime = 10,
         redirectLimit: Int = 5,
         exhaustivity: Exhaustivity = .on,
+        ordering: HarnessOrdering = .app,
         scheduler: TestScheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false),
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         stateTransform: @escaping (State) -> NavigationState
     ) {
         self.init(store: Store(reducer: reducer, state: state, middleware: middleware, interceptors: interceptors),
                   tree: nil, rootRoutable: rootRoutable, shown: shown,
-                  stepTimeout: stepTimeout, guardTimeout: guardTimeout, redirectLimit: redirectLimit, exhaustivity: exhaustivity,
+                  stepTimeout: stepTimeout, guardTimeout: guardTimeout, redirectLimit: redirectLimit, exhaustivity: exhaustivity, ordering: ordering,
                   scheduler: scheduler, origin: (fileID, filePath, line, column), stateTransform: stateTransform)
     }
 
     private init(
         store: Store<State>, tree: TestRoutableTree?, rootRoutable: Routable, shown: @escaping () -> Route,
-        stepTimeout: TestTime, guardTimeout: TestTime, redirectLimit: Int, exhaustivity: Exhaustivity, scheduler: TestScheduler,
+        stepTimeout: TestTime, guardTimeout: TestTime, redirectLimit: Int, exhaustivity: Exhaustivity, ordering: HarnessOrdering, scheduler: TestScheduler,
         origin: (fileID: String, filePath: StaticString, line: UInt, column: UInt), stateTransform: @escaping (State) -> NavigationState
     ) {
         self.scheduler = scheduler
@@ -147,7 +155,13 @@ public final class NavigationHarness<State> {
         self.tree = tree
         navigationState = stateTransform
         shownRoute = shown
-        router = Router(store: store, rootRoutable: rootRoutable, scheduler: scheduler,
+        // The app's order: a router on `MainScheduler` handles what a call causes during the call.
+        // What the router does while it is built (the initial route) waits for the clock, so that
+        // the harness records its events.
+        let mainLike = ordering == .app ? MainLikeScheduler(base: scheduler) : nil
+        mainLike?.beginDeferring()
+        defer { mainLike?.endDeferring() }
+        router = Router(store: store, rootRoutable: rootRoutable, scheduler: mainLike ?? scheduler,
                         stepTimeout: scheduler.interval(ticks: stepTimeout), guardTimeout: scheduler.interval(ticks: guardTimeout),
                         redirectLimit: redirectLimit, stateTransform: stateTransform)
         subscription = router.events.subscribe(onNext: { [log, scheduler] event in log.record(event, at: scheduler.clock) })
@@ -428,11 +442,12 @@ extension NavigationHarness where State: HasNavigationState {
         guardTimeout: TestTime = 10,
         redirectLimit: Int = 5,
         exhaustivity: Exhaustivity = .on,
+        ordering: HarnessOrdering = .app,
         scheduler: TestScheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false),
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         self.init(state: state, reducer: reducer, middleware: middleware, interceptors: interceptors, stepDuration: stepDuration,
-                  stepTimeout: stepTimeout, guardTimeout: guardTimeout, redirectLimit: redirectLimit, exhaustivity: exhaustivity,
+                  stepTimeout: stepTimeout, guardTimeout: guardTimeout, redirectLimit: redirectLimit, exhaustivity: exhaustivity, ordering: ordering,
                   scheduler: scheduler, fileID: fileID, filePath: filePath, line: line, column: column) { $0.navigationState }
     }
 
@@ -444,7 +459,7 @@ extension NavigationHarness where State: HasNavigationState {
     /// let tabs = TabBarRoutable(tabs: fakeTabs, stacks: [("home", home)], screens: screens, makeModalStack: makeModal)
     /// let nav = NavigationHarness(state: AppState(), reducer: appReducer, rootRoutable: tabs,
     ///                             shown: { tabs.displayedRoute }, scheduler: scheduler)
-    /// tabs.connect(to: nav.router)
+    /// // The router connects its container root itself: the user's changes reach it.
     /// ```
     public convenience init(
         state: State,
@@ -457,12 +472,13 @@ extension NavigationHarness where State: HasNavigationState {
         guardTimeout: TestTime = 10,
         redirectLimit: Int = 5,
         exhaustivity: Exhaustivity = .on,
+        ordering: HarnessOrdering = .app,
         scheduler: TestScheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false),
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         self.init(state: state, reducer: reducer, middleware: middleware, interceptors: interceptors, rootRoutable: rootRoutable,
                   shown: shown, stepTimeout: stepTimeout, guardTimeout: guardTimeout, redirectLimit: redirectLimit,
-                  exhaustivity: exhaustivity, scheduler: scheduler, fileID: fileID, filePath: filePath, line: line, column: column) {
+                  exhaustivity: exhaustivity, ordering: ordering, scheduler: scheduler, fileID: fileID, filePath: filePath, line: line, column: column) {
             $0.navigationState
         }
     }

@@ -39,6 +39,8 @@ public final class Router<State>: @unchecked Sendable {
     /// The class of the last routable asked to perform a step, and whether it is reactive.
     @exclusivity(unchecked) private var lastRoutableClass: (type: ObjectIdentifier, isReactive: Bool)?
     let registry = NavigationRegistry()
+    /// The root routable, when it watches containers of its own (asked again when a step is given up).
+    private let containerRoot: ContainerRoutable?
     let stateTransform: (State) -> NavigationState
     /// The keep-alive cache of routables (`keepAlive(within:cacheIdentifier:)`).
     public let cache = RoutableCache()
@@ -75,6 +77,7 @@ public final class Router<State>: @unchecked Sendable {
         self.redirectLimit = redirectLimit
         self.stateTransform = stateTransform
         engine = TransitionEngine(rootRoutable: rootRoutable, stepTimeout: stepTimeout, cache: cache)
+        containerRoot = rootRoutable as? ContainerRoutable
         // The guards stand aside while there is nothing to guard (no guard, request or guard run):
         // a dispatch then skips the pipeline instead of running it for nothing. The store keeps
         // the check, which holds the registry's activity count only: the registry's guards may
@@ -91,6 +94,9 @@ public final class Router<State>: @unchecked Sendable {
             // sinks would run unspecialised here: `State` is the app's type).
             store.follow(stateTransform) { [weak self] state in self?.submit(.newState(state)) }
         )
+        // After the first state: a route the containers already show (a tab bar's selected tab)
+        // is taken in after the store's route, never before it.
+        containerRoot?.connect(to: self)
     }
 
     deinit {
@@ -188,8 +194,16 @@ public final class Router<State>: @unchecked Sendable {
             switch input {
             case .cancel(let id):
                 cancel(id, running: engine)
-            case .stepCompleted(let token), .stepFailed(let token, _), .stepTimedOut(let token):
+            case .stepCompleted(let token):
                 disarm(token)
+                engine.handle(input)
+            case .stepFailed(let token, _), .stepTimedOut(let token):
+                disarm(token)
+                // The containers may show more or less than the router assumes of a step it gives
+                // up on: their root says what they show, applied as the step ends.
+                if let containerRoot, engine.runningToken == token, let shown = containerRoot.abandonStep() {
+                    engine.handle(.user(shown))
+                }
                 engine.handle(input)
             default:
                 engine.handle(input)

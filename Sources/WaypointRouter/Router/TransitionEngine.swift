@@ -138,6 +138,9 @@ final class TransitionEngine {
     /// `true` while a step is running.
     var isBusy: Bool { running != nil }
 
+    /// The token of the step running, if any.
+    var runningToken: Int? { running?.token }
+
     /// Handles `input`, appending the effects for the router to carry out to `out`, in order.
     func handle(_ input: consuming Input) {
         switch consume input {
@@ -153,7 +156,8 @@ final class TransitionEngine {
             fail(token, .stepTimedOut(step: step.action, timeout: stepTimeout), timedOut: true)
         case .user(let change):
             pendingUser.append(change)
-            if running == nil { afterStep(ended: nil) }
+            // Before the first state there is no route to sync: the change waits for it.
+            if running == nil && target != nil { afterStep(ended: nil) }
         case .cancel(let id): cancel(id)
         case .external(let event): out.append(.emit(event))
         }
@@ -167,6 +171,17 @@ final class TransitionEngine {
     // MARK: Inputs
 
     private func receive(_ state: NavigationState) {
+        if target == nil && !pendingUser.isEmpty && running == nil {
+            // What the containers showed before the first state (a tab bar's selected tab): an
+            // empty route takes it; any other route is navigated to from it.
+            target = state
+            let userID = applyUserChanges()
+            if state.route.isEmpty {
+                settled = targetID
+                syncIfNeeded(for: userID)
+                return
+            }
+        }
         // The previous target ran under `adopted` when the app changed the route under an ended
         // navigation's id: that one ended already, and the adopted one is the one to check.
         if let previous = target, let previousID = adopted ?? previous.navigationID, previousID != state.navigationID,

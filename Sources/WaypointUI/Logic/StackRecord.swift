@@ -21,6 +21,9 @@ final class StackRecord<Stack: StackContainer & ModalPresenter> {
     var entries: [Entry] = []
     /// The modal presented over the stack.
     var modal: Modal?
+    /// The modal a router-made dismissal is taking away, until its completion comes: a step the
+    /// router gives up on takes it back when it is still on screen (UIKit ignored the dismissal).
+    var dismissing: Modal?
     /// Bumped by each step, so that the calls of an abandoned step stop.
     var generation = 0
 
@@ -36,6 +39,30 @@ final class StackRecord<Stack: StackContainer & ModalPresenter> {
     /// What the container shows now, for the plans.
     var shown: StackPlan.Shown {
         StackPlan.Shown(count: stack.screens.count, presentsModal: stack.presentedModal != nil)
+    }
+
+    /// The segments the containers show now, as `route` would be after `reconcile()`, leaving
+    /// the record as it is (a read must not take in a change that was not reported).
+    var shownRoute: Route {
+        let screens = stack.screens
+        var kept = 0
+        while kept < entries.count, kept + 1 < screens.count, screens[kept + 1] === entries[kept].screen { kept += 1 }
+        var route = entries.prefix(kept).map(\.segment)
+        if let modal, let presented = stack.presentedModal, presented === modal.record.stack {
+            route += [modal.segment] + modal.record.shownRoute
+        }
+        return route
+    }
+
+    /// Stops the calls of a step the router gave up on (on this record and the modals over it),
+    /// and takes back a modal whose dismissal never happened.
+    func abandon() {
+        generation += 1
+        if modal == nil, let dismissing, let presented = stack.presentedModal, presented === dismissing.record.stack {
+            modal = dismissing
+        }
+        dismissing = nil
+        modal?.record.abandon()
     }
 
     /// Drops the entries and the modal that are no longer on screen; `true` when a modal went.

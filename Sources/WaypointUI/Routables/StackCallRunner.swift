@@ -23,8 +23,12 @@ enum StackCallRunner {
             let stack = record.stack
             switch call {
             case .dismissModal:
+                record.dismissing = record.modal
                 record.modal = nil
-                stack.dismissModal(animated: animated, completion: next)
+                stack.dismissModal(animated: animated) {
+                    if record.generation == generation { record.dismissing = nil }
+                    next()
+                }
             case .popTo(let index):
                 let screens = stack.screens
                 guard index < screens.count else { return next() }

@@ -6,9 +6,11 @@ import WaypointRouter
 ///
 /// The router calls it on its scheduler; every container call happens there, one at a time, each
 /// after the previous one's completion. When the user changes the stack (a back swipe, a modal
-/// swiped down), call `containersDidChange()` on the same thread: the router learns it and the
-/// route follows without running a transition.
-public final class StackRoutable<Stack: StackContainer & ModalPresenter>: Routable {
+/// swiped down), call `containersDidChange()` on the same thread: the router it is the root of
+/// learns it and the route follows without running a transition. When the router gives up on a
+/// step (it threw or timed out), the routable stops that step's remaining calls and tells the
+/// router what the stack shows.
+public final class StackRoutable<Stack: StackContainer & ModalPresenter>: ContainerRoutable {
     private let record: StackRecord<Stack>
     private let environment: StackEnvironment<Stack>
     private let reporter = UserChangeReporter()
@@ -21,15 +23,23 @@ public final class StackRoutable<Stack: StackContainer & ModalPresenter>: Routab
         environment = StackEnvironment(screens: screens, makeModalStack: makeModalStack)
     }
 
-    /// The route the containers show, as far as this routable put it there.
+    /// The route the containers show, as far as this routable put it there. Reading it changes
+    /// nothing: a change the user made is still reported by the next `containersDidChange()`.
     public var displayedRoute: Route {
-        record.reconcile()
-        return record.route
+        record.shownRoute
     }
 
-    /// Reports user-made changes to `router` from now on.
+    /// Reports user-made changes to `router` from now on. A router built with this routable as
+    /// its root calls it itself; calling it again for that router changes nothing.
     public func connect<State>(to router: Router<State>) {
         reporter.connect(to: router)
+    }
+
+    /// Stops the calls of the step the router gave up on and tells what the stack shows.
+    public func abandonStep() -> UserNavigation? {
+        record.abandon()
+        record.reconcile()
+        return .showed(record.route, routables: record.routables(environment))
     }
 
     /// Call when the user may have changed the containers (from their delegates): compares them

@@ -38,6 +38,9 @@ final class StackScreenRoutable<Stack: StackContainer & ModalPresenter>: Routabl
     func popRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
                          completionHandler: @escaping RoutingCompletionHandler) throws {
         try checkShown(routeElementIdentifier)
+        // What the user already removed is gone for the router too once this step ends: taken in
+        // now, so that a late report of it does not remove it a second time.
+        record.reconcile()
         let calls = StackPlan.remove(above: position, in: record.shown)
         StackCallRunner.run(calls, on: record, showing: nil, animated: animated, completion: completionHandler)
     }

@@ -10,9 +10,11 @@ import WaypointRouter
 ///
 /// The router calls it on its scheduler; every container call happens there, one at a time, each
 /// after the previous one's completion. When the user changes the containers (a tab tap, a back
-/// swipe, a modal swiped down), call `containersDidChange()` on the same thread: the router
-/// learns it and the route follows.
-public final class TabBarRoutable<Tabs: TabContainer, Stack: StackContainer & ModalPresenter>: Routable {
+/// swipe, a modal swiped down), call `containersDidChange()` on the same thread: the router it is
+/// the root of learns it and the route follows. At launch the store's empty route becomes the tab
+/// the container shows. When the router gives up on a step (it threw or timed out), the routable
+/// stops that step's remaining calls and tells the router what the containers show.
+public final class TabBarRoutable<Tabs: TabContainer, Stack: StackContainer & ModalPresenter>: ContainerRoutable {
     private let tabs: Tabs
     private let segments: [RouteElementIdentifier]
     private let records: [StackRecord<Stack>]
@@ -36,15 +38,30 @@ public final class TabBarRoutable<Tabs: TabContainer, Stack: StackContainer & Mo
         seen = tabs.selectedTabIndex
     }
 
-    /// The route the containers show, as far as this routable put it there.
+    /// The route the containers show, as far as this routable put it there. Reading it changes
+    /// nothing: a change the user made is still reported by the next `containersDidChange()`.
     public var displayedRoute: Route {
-        _ = reconcile()
-        return route
+        let index = tabs.selectedTabIndex
+        guard let shown = index != seen && records.indices.contains(index) ? index : selected else { return [] }
+        return [segments[shown]] + records[shown].shownRoute
     }
 
-    /// Reports user-made changes to `router` from now on.
+    /// Reports user-made changes to `router` from now on, starting with the tab the container
+    /// shows when no route selected one yet (at launch): the store's route becomes that tab. A
+    /// router built with this routable as its root calls it itself; calling it again for that
+    /// router changes nothing.
     public func connect<State>(to router: Router<State>) {
-        reporter.connect(to: router)
+        guard reporter.connect(to: router), selected == nil, records.indices.contains(tabs.selectedTabIndex) else { return }
+        seen = tabs.selectedTabIndex
+        selected = seen
+        reporter.deliver?(.showed(route, routables: selectedRoutables))
+    }
+
+    /// Stops the calls of the step the router gave up on and tells what the containers show.
+    public func abandonStep() -> UserNavigation? {
+        for record in records { record.abandon() }
+        _ = reconcile()
+        return .showed(route, routables: selectedRoutables)
     }
 
     /// Call when the user may have changed the containers (from their delegates): compares them

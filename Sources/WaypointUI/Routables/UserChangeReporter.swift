@@ -5,6 +5,8 @@ import WaypointRouter
 final class UserChangeReporter {
     /// Where changes go; set by `connect(to:)`.
     var deliver: ((UserNavigation) -> Void)?
+    /// The router changes go to.
+    private weak var router: AnyObject?
 
     /// Compares the tree's route before and after `reconcile` (which tells whether a modal went)
     /// and reports the difference: removed segments as `.dismissed` when a modal went, else
@@ -21,8 +23,12 @@ final class UserChangeReporter {
     }
 
     /// Reports changes to `router` (`userDidNavigate(_:)`), which follows without running a
-    /// transition.
-    func connect<State>(to router: Router<State>) {
+    /// transition; `false` when it already reports to that router.
+    @discardableResult
+    func connect<State>(to router: Router<State>) -> Bool {
+        if self.router === router { return false }
+        self.router = router
         deliver = { [weak router] change in router?.userDidNavigate(change) }
+        return true
     }
 }

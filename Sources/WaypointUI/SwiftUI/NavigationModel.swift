@@ -145,8 +145,8 @@ extension StackRoutable where Stack == NavigationModel {
     /// pushed on its path, or presented as a sheet or a full-screen cover with a stack of its own,
     /// as `presentation` says. The destinations carry their route's data.
     ///
-    /// User-made changes written to the model's bindings are reported to the router passed to
-    /// `connect(to:)`.
+    /// User-made changes written to the model's bindings are reported to the router built with
+    /// this routable as its root (or passed to `connect(to:)`).
     public convenience init(navigation: NavigationModel,
                             presentation: @escaping (RouteElementIdentifier) -> Presentation = { _ in .push }) {
         let screens = ScreenFactory<NavigationDestination>()

@@ -84,7 +84,8 @@ extension TabBarRoutable where Tabs == TabNavigationModel, Stack == NavigationMo
     /// their route's data.
     ///
     /// User-made changes written to the models' bindings (a tab tap, a back swipe, a sheet swiped
-    /// down) are reported to the router passed to `connect(to:)`.
+    /// down) are reported to the router built with this routable as its root (or passed to
+    /// `connect(to:)`); at launch the store's empty route becomes the selected tab.
     public convenience init(tabs: TabNavigationModel,
                             presentation: @escaping (RouteElementIdentifier) -> Presentation = { _ in .push }) {
         let screens = ScreenFactory<NavigationDestination>()

@@ -29,7 +29,15 @@ final class TourTests: LeakCheckingTestCase {
 
     func testLaunchSelectsHomeWithoutAContainerCallThenActionsPushAndPresent() async {
         let report = await tour()
-        assertStep(report, "launch", "0 #1 guards passed \n #1 start / → /home \n #1 push home \n #1 pushed home \n #1 completed /home", calls: [], "Home is selected already")
+        // The tab bar shows Home before any navigation: the router takes it in as the store's route,
+        // and the launch's navigation to /home has nothing to do.
+        assertStep(report, "launch", """
+            0 #1 user showed / → /home
+              #1 synced /home
+              #2 guards passed
+              #2 start /home → /home
+              #2 completed /home
+            """, calls: [], "Home is selected already")
         assertStep(report, "actions", """
               0 #1 guards passed
                 #1 start /home → /home/user/42

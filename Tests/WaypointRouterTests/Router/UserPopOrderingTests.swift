@@ -8,7 +8,8 @@ import WaypointTesting
 /// from the screen as the user left it.
 final class UserPopOrderingTests: LeakCheckingTestCase {
     func testAUserPopQueuedBehindAStepCompletionIsAppliedBeforeTheNextStep() {
-        let nav = NavigationHarness(state: AppState(), reducer: appReducer, stepDuration: 10, stepTimeout: 50)
+        // Queued: the completion and the pop wait in the router's queue together.
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, stepDuration: 10, stepTimeout: 50, ordering: .queued)
         nav.dispatch(SetRouteAction(["a"]), at: 100)
         nav.at(105) { nav in
             nav.dispatch(SetRouteAction(["b"]))  // waits for the push of "a", which completes at 110

@@ -19,7 +19,6 @@ final class TabBarRoutableHarnessTests: LeakCheckingTestCase {
         }
         let nav = NavigationHarness(state: AppState(), reducer: appReducer, rootRoutable: root, shown: { root.displayedRoute },
                                     stepTimeout: 50, scheduler: scheduler)
-        root.connect(to: nav.router)
 
         nav.dispatch(SetRouteAction(["home", "user/1"]), at: 100)
         nav.at(200) { _ in
@@ -27,13 +26,13 @@ final class TabBarRoutableHarnessTests: LeakCheckingTestCase {
             root.containersDidChange()
         }
         nav.expect("""
-                100 #1 start / → /home/user/1
-                100 #1 push home
-                100 #1 pushed home
-            100-110 #1 push user/1
-                110 #1 completed /home/user/1
-                200 #2 user selected a tab /home/user/1 → /profile
-                200 #2 synced /profile
+                  0 #1 user showed / → /home
+                  0 #1 synced /home
+                100 #2 start /home → /home/user/1
+            100-110 #2 push user/1
+                110 #2 completed /home/user/1
+                200 #3 user selected a tab /home/user/1 → /profile
+                200 #3 synced /profile
             """)
         nav.assertRoute(["profile"])
         nav.assertInSync()

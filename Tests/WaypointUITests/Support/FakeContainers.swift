@@ -49,6 +49,9 @@ final class FakeStack: FakeScreen, StackContainer, ModalPresenter {
     private(set) var presentedStyle: ModalStyle?
     /// Calls whose completion never comes (by method name: "push", "present", …).
     var hanging: Set<String> = []
+    /// Calls UIKit would ignore (a dismissal during another transition): nothing changes and the
+    /// completion never comes.
+    var refusing: Set<String> = []
 
     init(_ name: String, root: FakeScreen, log: ContainerLog) {
         self.log = log
@@ -78,6 +81,7 @@ final class FakeStack: FakeScreen, StackContainer, ModalPresenter {
     }
 
     func dismissModal(animated: Bool, completion: @escaping ContainerCompletion) {
+        if refusing.contains("dismiss") { return log.record("\(name).dismiss refused") }
         let name = presentedModal?.name ?? "nothing"
         presentedModal = nil
         presentedStyle = nil

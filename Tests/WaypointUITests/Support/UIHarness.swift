@@ -65,14 +65,12 @@ final class UIHarness {
             displayedRoute = { [weak tabRoot] in tabRoot?.displayedRoute ?? [] }
             root = tabRoot
             router = Router(store: store, rootRoutable: root, scheduler: scheduler, stepTimeout: .seconds(stepTimeout))
-            tabRoot.connect(to: router)
         } else {
             let stackRoot = StackRoutable(stack: home, screens: screens, makeModalStack: makeModal)
             containersDidChange = { [weak stackRoot] in stackRoot?.containersDidChange() }
             displayedRoute = { [weak stackRoot] in stackRoot?.displayedRoute ?? [] }
             root = stackRoot
             router = Router(store: store, rootRoutable: root, scheduler: scheduler, stepTimeout: .seconds(stepTimeout))
-            stackRoot.connect(to: router)
         }
         events = scheduler.createObserver(NavigationEvent.self)
         subscription = router.events.subscribe(events)

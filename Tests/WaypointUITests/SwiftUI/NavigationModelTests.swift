@@ -43,7 +43,6 @@ final class NavigationModelTests: LeakCheckingTestCase {
             }
         }
         router = Router(store: store, rootRoutable: routable, scheduler: scheduler, stepTimeout: .seconds(50))
-        routable.connect(to: router)
     }
 
     override func tearDown() {

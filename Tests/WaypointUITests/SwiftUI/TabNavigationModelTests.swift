@@ -41,7 +41,6 @@ final class TabNavigationModelTests: LeakCheckingTestCase {
         for (tab, stack) in zip(tabs.tabs, tabs.stacks) { stack.transition = animate(tab) }
         routable = TabBarRoutable(tabs: tabs) { $0 == "login" ? .sheet : .push }
         router = Router(store: store, rootRoutable: routable, scheduler: scheduler, stepTimeout: .seconds(50))
-        routable.connect(to: router)
         events = scheduler.createObserver(NavigationEvent.self)
         subscription = router.events.subscribe(events)
     }
@@ -82,8 +81,9 @@ final class TabNavigationModelTests: LeakCheckingTestCase {
         XCTAssertEqual(path("profile"), ["user/1"])
         XCTAssertEqual(path("home"), [])
         XCTAssertEqual(timeline, [
-            "100 #1 start / → /profile/user/1", "100 #1 push profile", "110 #1 pushed profile",
-            "110 #1 push user/1", "120 #1 pushed user/1", "120 #1 completed /profile/user/1",
+            "0 #1 user showed / → /home", "0 #1 synced /home",
+            "100 #2 start /home → /profile/user/1", "100 #2 change home → profile", "110 #2 changed home → profile",
+            "110 #2 push user/1", "120 #2 pushed user/1", "120 #2 completed /profile/user/1",
         ])
     }
 
@@ -94,8 +94,8 @@ final class TabNavigationModelTests: LeakCheckingTestCase {
         userTaps("profile", at: 400)     // profile's stack kept user/2
         scheduler.start()
         XCTAssertEqual(timeline.suffix(4), [
-            "300 #3 user selected a tab /profile/user/2 → /home", "300 #3 synced /home",
-            "400 #4 user selected a tab /home → /profile/user/2", "400 #4 synced /profile/user/2",
+            "300 #4 user selected a tab /profile/user/2 → /home", "300 #4 synced /home",
+            "400 #5 user selected a tab /home → /profile/user/2", "400 #5 synced /profile/user/2",
         ])
         XCTAssertEqual(route, ["profile", "user/2"])
         XCTAssertEqual(routable.displayedRoute, route)
@@ -130,10 +130,12 @@ final class TabNavigationModelTests: LeakCheckingTestCase {
         setRoute(["home", "user/3"], at: 140)
         scheduler.start()
         XCTAssertEqual(timeline, [
-            "100 #1 start / → /profile", "100 #1 push profile", "110 #1 pushed profile", "110 #1 cancelled: superseded by #2",
-            "110 #2 start /profile → /profile/user/1", "110 #2 push user/1", "120 #2 pushed user/1",
-            "120 #3 user selected a tab /profile/user/1 → /home", "120 #2 cancelled: interrupted by the user", "120 #3 synced /home",
-            "140 #4 start /home → /home/user/3", "140 #4 push user/3", "150 #4 pushed user/3", "150 #4 completed /home/user/3",
+            "0 #1 user showed / → /home", "0 #1 synced /home",
+            "100 #2 start /home → /profile", "100 #2 change home → profile", "110 #2 changed home → profile",
+            "110 #2 cancelled: superseded by #3",
+            "110 #3 start /profile → /profile/user/1", "110 #3 push user/1", "120 #3 pushed user/1",
+            "120 #4 user selected a tab /profile/user/1 → /home", "120 #3 cancelled: interrupted by the user", "120 #4 synced /home",
+            "140 #5 start /home → /home/user/3", "140 #5 push user/3", "150 #5 pushed user/3", "150 #5 completed /home/user/3",
         ])
         XCTAssertEqual(transitions, ["100 select", "110 profile", "140 home"])
         XCTAssertEqual(path("profile"), ["user/1"])
