@@ -73,7 +73,8 @@ def main():
         baseline = os.path.join(scratch, "baseline")
         os.makedirs(baseline)
         for module in ("UIKit", "SwiftUI"):
-            status, output = emit_module(module, os.path.join(ROOT, "Tools", "standins", module), baseline, common)
+            status, output = emit_module(module, os.path.join(ROOT, "Tools", "standins", module), baseline,
+                                         ["-I", baseline] + common)
             if status != 0:
                 print(f"selftest: the {module} stand-in does not build:\n{output}")
                 return 1
@@ -87,20 +88,25 @@ def main():
             output_dir = os.path.join(folder, "modules")
             shutil.copytree(os.path.join(ROOT, "Tools", "standins", module), source)
             os.makedirs(output_dir)
-            for other in ("UIKit", "SwiftUI"):
-                if other != module:
-                    for path in glob.glob(os.path.join(baseline, f"{other}.*")):
-                        shutil.copy(path, output_dir)
+            if module == "SwiftUI":
+                for path in glob.glob(os.path.join(baseline, "UIKit.*")):
+                    shutil.copy(path, output_dir)
             path = os.path.join(source, name)
             text = open(path, encoding="utf-8").read()
             if text.count(old) != 1:
                 failures.append(f"{what}: the text to change is not in {module}/{name} exactly once (update the self-test)")
                 continue
             open(path, "w", encoding="utf-8").write(text.replace(old, new))
-            status, output = emit_module(module, source, output_dir, common)
+            status, output = emit_module(module, source, output_dir, ["-I", output_dir] + common)
             if status != 0:
                 failures.append(f"{what}: the mutated {module} stand-in does not build:\n{output}")
                 continue
+            if module == "UIKit":  # SwiftUI re-exports UIKit: build it on the mutated one
+                status, output = emit_module("SwiftUI", os.path.join(ROOT, "Tools", "standins", "SwiftUI"), output_dir,
+                                             ["-I", output_dir] + common)
+                if status != 0:
+                    failures.append(f"{what}: SwiftUI does not build on the mutated UIKit:\n{output}")
+                    continue
             status, output = typecheck_glue(output_dir, common)
             errors = [line for line in output.splitlines()
                       if re.search(r"Sources/WaypointUI/" + re.escape(where) + r"[^:]+:\d+:\d+: error:", line)]
