@@ -83,8 +83,18 @@ public final class GrammarChecker<Element>: @unchecked Sendable {
     /// Subscribes `observer` to `source` and returns a subscription whose disposal the checker
     /// records: any event that begins after `dispose()` returned is a violation.
     public func subscribe<Source: ObservableConvertibleType>(to source: Source) -> Disposable where Source.Element == Element {
-        let upstream = source.asObservable().subscribe(observer)
-        return Disposables.create {
+        record(source.asObservable().subscribe(observer))
+    }
+
+    /// Subscribes `observer` to `source` itself, not through `asObservable()` (which would drop
+    /// what breaks the grammar before the checker sees it), and returns a subscription whose
+    /// disposal the checker records.
+    public func subscribe<Source: ObservableType>(to source: Source) -> Disposable where Source.Element == Element {
+        record(source.subscribe(observer))
+    }
+
+    private func record(_ upstream: Disposable) -> Disposable {
+        Disposables.create {
             upstream.dispose()
             self.disposed.store(true, ordering: .releasing)
         }

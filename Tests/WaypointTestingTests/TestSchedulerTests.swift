@@ -149,7 +149,9 @@ final class TestSchedulerTests: LeakCheckingTestCase {
         let xs = scheduler.createColdObservable([.next(10, "a"), .completed(20)])
         let res = scheduler.start { xs }
         XCTAssertEqual(res.events, [.next(210, "a"), .completed(220)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+        // `start` subscribes through `asObservable()`, which ends the subscription at the
+        // terminal event (RxTest; issue 29, defect 2: it lasted until 1000 before).
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     func testTimelineDiffMarksDifferences() {

@@ -39,6 +39,12 @@ final class SliceSubscriber: StoreSubscriber {
     func newState(state: Int) { sum &+= state }
 }
 
+/// A ReSwift-style subscriber to the whole state, adding up its first slice.
+final class StateSubscriber: StoreSubscriber {
+    var sum = 0
+    func newState(state: SlicedState) { sum &+= state.slices[0] }
+}
+
 /// 7. `select` subscribers (and `StoreSubscriber`s) on different slices; each dispatch changes
 /// one slice. Rows at 1, 10, 100 and 1,000 subscribers of each kind (the targets are at 100),
 /// then the peak RSS after a small and a large number of dispatches.
@@ -107,8 +113,46 @@ func storeSelect(_ harness: Harness) -> [Row] {
                                             unitName: "subscriber", marginal: true),
                                waypoint: waypoint)
     }
+    // Every subscriber receives every state: the shape of an app whose screens read the state
+    // the last action changed — ReSwift's `store.subscribe(self)` (the whole state), or a
+    // selection that every action changes — where the rows above have all but one subscriber skip.
+    func receivingRow(_ subscribers: Int, selecting: Bool) -> Row {
+        let count = harness.size(Swift.min(100_000, Swift.max(2_000, 1_000_000 / subscribers)),
+                                 quick: Swift.min(1_000, Swift.max(50, 20_000 / subscribers)))
+        let reducer = slicedReducer(slices: 1)
+        let waypoint = Contender { n in
+            let store = Store(reducer: reducer, state: nil)
+            var sums: [() -> Int] = []
+            var unsubscribe: [() -> Void] = []
+            for _ in 0..<subscribers {
+                if selecting {
+                    let receiver = SliceSubscriber()
+                    store.subscribe(receiver) { $0.select { $0.slices[0] }.skipRepeats() }
+                    sums.append { receiver.sum }
+                    unsubscribe.append { store.unsubscribe(receiver) }
+                } else {
+                    let receiver = StateSubscriber()
+                    store.subscribe(receiver)
+                    sums.append { receiver.sum }
+                    unsubscribe.append { store.unsubscribe(receiver) }
+                }
+            }
+            for _ in 0..<n { store.dispatch(BumpSlice(index: 0)) }
+            for each in unsubscribe { each() }
+            let sum = sums.reduce(0) { $0 + $1() }
+            check(sum == subscribers * expectedSliceSum(n, 1), "store: receiving StoreSubscribers saw \(sum)")
+            blackHole(sum)
+        }
+        let shape = selecting ? "a selection" : "the whole state"
+        return harness.compare(workload: 7, name: "Store dispatch, \(subscribers) StoreSubscribers of \(shape), all receive",
+                               unit: "per dispatch", target: nil, operations: count, runs: 3,
+                               scale: Scale(family: "store StoreSubscriber receiving \(shape)", size: Double(subscribers),
+                                            units: Double(subscribers), unitName: "subscriber", marginal: true),
+                               waypoint: waypoint)
+    }
     let sizes = [1, 10, 100, 1_000]
     var rows = sizes.map(selectRow) + sizes.map(subscriberRow)
+    for selecting in [false, true] { rows += [1, 100].map { receivingRow($0, selecting: selecting) } }
 
     // Memory over many dispatches: 100 select subscribers (with that row).
     guard harness.wants("Store dispatch, 100 select subscribers") else { return rows }
@@ -302,7 +346,7 @@ func routerNavigation(_ harness: Harness) -> [Row] {
         return row
     }
     var rows = [row(name: "Router navigation, depth 5 (5 steps)", routes: (routeA, routeB), steps: 5, target: 5_000, scale: nil)]
-    for depth in [1, 5, 20, 100] {
+    for depth in [1, 5, 20, 100, 500, 2_000] {
         let a = (0..<depth).map { "a\($0)" }, b = (0..<depth).map { "b\($0)" }
         rows.append(row(name: "Router, disjoint routes, depth \(depth)", routes: (a, b), steps: 2 * depth - 1, target: nil,
                         scale: Scale(family: "router disjoint", size: Double(depth), units: Double(2 * depth - 1),
@@ -314,6 +358,7 @@ func routerNavigation(_ harness: Harness) -> [Row] {
                         target: nil, scale: Scale(family: "router last segment", size: Double(depth), units: 1,
                                                   unitName: "navigation", marginal: false)))
     }
+    rows.append(guardedNavigationRow(harness))
 
     // Memory over many navigations (with the depth-5 row).
     guard harness.wants(rows[0].name) else { return rows }
@@ -328,6 +373,87 @@ func routerNavigation(_ harness: Harness) -> [Row] {
     rows[0].notes.append(memoryNote("navigations", small, afterSmall, large, afterLarge))
     rows[0].rssGrowthKiB = afterLarge - afterSmall
     return rows
+}
+
+/// Completion handlers a routable was given and calls later, as a UIKit transition does: the
+/// rig calls them after the dispatch returned, in order, like the main run loop would.
+final class PendingCompletions {
+    private var handlers: [RoutingCompletionHandler] = []
+
+    func add(_ handler: @escaping RoutingCompletionHandler) { handlers.append(handler) }
+
+    /// Calls the pending handlers, and those they lead to, until none is left.
+    func run() {
+        var index = 0
+        while index < handlers.count {
+            let handler = handlers[index]
+            index += 1
+            handler()
+        }
+        handlers.removeAll(keepingCapacity: true)
+    }
+}
+
+/// A routable whose steps complete after the call returned (when `pending` runs).
+final class LaterRoutable: Routable {
+    let pending: PendingCompletions
+
+    init(_ pending: PendingCompletions) { self.pending = pending }
+
+    func pushRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+                          completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {
+        pending.add(completionHandler)
+        return LaterRoutable(pending)
+    }
+
+    func popRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+                         completionHandler: @escaping RoutingCompletionHandler) throws {
+        pending.add(completionHandler)
+    }
+
+    func changeRouteSegment(_ from: RouteElementIdentifier, to: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+                            completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {
+        pending.add(completionHandler)
+        return LaterRoutable(pending)
+    }
+}
+
+/// 9. The depth-5 navigation as an app runs it: two guards that answer at once (one reads the
+/// destination, as a sign-in check does), an observer of `router.events` (as analytics is),
+/// and routables that call their completion handlers after returning (as UIKit's transitions
+/// do). Its floor is the bare depth-5 navigation of the first row.
+func guardedNavigationRow(_ harness: Harness) -> Row {
+    let count = harness.size(20_000, quick: 400)
+    var consistent = true
+    let waypoint = Contender { n in
+        let pending = PendingCompletions()
+        let store = Store(reducer: routerReducer, state: nil)
+        let router = Router(store: store, rootRoutable: LaterRoutable(pending), scheduler: ImmediateScheduler())
+        router.add(guard: NavigationGuard(name: "signed in") { context, completion in
+            completion(context.to.contains("login") ? .failure(Redirect(to: ["login"])) : .success)
+        })
+        router.add(guard: NavigationGuard(name: "unsaved changes") { _, completion in completion(.success) })
+        var events = 0
+        let observation = router.events.subscribe(onNext: { _ in events &+= 1 })
+        for index in 0..<(n + 1) {
+            store.dispatch(SetRouteAction(index % 2 == 0 ? routeA : routeB, animated: true))
+            pending.run()
+        }
+        observation.dispose()
+        let shown = router.displayedRoute
+        consistent = consistent && shown == store.state.navigationState.route && shown == (n % 2 == 0 ? routeA : routeB)
+        router.dispose()
+        blackHole(events)
+    }
+    let bare = Contender { n in
+        let rig = RouterRig()
+        rig.navigate(n + 1)
+        consistent = consistent && rig.isConsistent
+    }
+    let row = harness.compare(workload: 9, name: "Router navigation, depth 5, 2 guards, events observed, later completions",
+                              unit: "per navigation", target: nil, operations: count, runs: 3, waypoint: waypoint, floor: bare)
+    check(consistent, "router: the UI did not reach the last route (guarded navigation)")
+    return row
 }
 
 // MARK: 9. Typed routes

@@ -55,7 +55,46 @@ func createMapFilter(_ harness: Harness) -> [Row] {
         blackHole(sum)
     }
     return [harness.compare(workload: 1, name: "create → map → filter → sum", unit: "per element", target: 40,
-                            operations: count, waypoint: waypoint, peer: peer, floor: floor)]
+                            operations: count, waypoint: waypoint, peer: peer, floor: floor),
+            fromArrayMapFilter(harness)]
+}
+
+/// 1. `Observable.from(array)` of ints → map(+1) → filter(even) → subscribe summing: the usual
+/// way an app turns a collection it has into a stream. The array is built outside the figures.
+func fromArrayMapFilter(_ harness: Harness) -> Row {
+    let count = harness.size(1_000_000, quick: 10_000)
+    var array: [Int] = []
+    let setUp: (Int) -> Void = { n in
+        if array.count != n { array = Array(0..<n) }
+    }
+    let waypoint = Contender(setUp: setUp) { n in
+        var sum = 0
+        let subscription = Observable.from(array).map { $0 + 1 }.filter { $0 % 2 == 0 }.subscribe(onNext: { sum &+= $0 })
+        subscription.dispose()
+        check(sum == evenSum(n), "from: \(sum)")
+        blackHole(sum)
+    }
+    let peer = Contender(setUp: setUp) { n in
+        var sum = 0
+        let cancellable = streamMapFilter(array.publisher).sink { sum &+= $0 }
+        cancellable.cancel()
+        check(sum == evenSum(n), "from (OpenCombine): \(sum)")
+        blackHole(sum)
+    }
+    let floor = Contender(setUp: setUp) { n in
+        var sum = 0
+        let transform: (Int) -> Int = opaque { $0 + 1 }
+        let predicate: (Int) -> Bool = opaque { $0 % 2 == 0 }
+        let receive: (Int) -> Void = opaque { sum &+= $0 }
+        for value in array {
+            let mapped = transform(value)
+            if predicate(mapped) { receive(mapped) }
+        }
+        check(sum == evenSum(n), "from (floor): \(sum)")
+        blackHole(sum)
+    }
+    return harness.compare(workload: 1, name: "from(array) → map → filter → sum", unit: "per element", target: nil,
+                           operations: count, waypoint: waypoint, peer: peer, floor: floor)
 }
 
 /// 2. A `PublishSubject` sending ints → map → filter, to 1 and to 10 subscribers.

@@ -5,7 +5,7 @@ import Waypoint
 /// `StackContainer` and `ModalPresenter` (`TabBarController`, `StackController`), driven by the
 /// library's own `TabBarRoutable`. The screen tree prints it; the "user" changes it on their own
 /// (a back swipe, a swipe-down, a tab tap) and the change reaches the router through the
-/// routable's `containersDidChange()`, as `UserNavigationObserver` does it in UIKit.
+/// routable's `containersDidChange()`, as the UIKit containers do from their delegates.
 ///
 /// Snapshots are values, so the tour can print and compare them.
 // @unchecked: the containers guard their state with `environment.lock`; `root` is used only on the router's scheduler (the UI thread).

@@ -273,7 +273,7 @@ public final class Tour {
     private func userGoesBack() async {
         step("user-back", "The user swipes back on their own",
              code: ["stats.userPops()                       // the back swipe, on the UI's thread: no container call",
-                    "tabBarRoutable.containersDidChange()   // what UserNavigationObserver calls from the delegate"],
+                    "tabBarRoutable.containersDidChange()   // what the UIKit containers call from their delegates"],
              notes: ["The stack changed without an action; the routable compares it with the route it showed and",
                      "reports the pop (router.userDidNavigate); the router syncs the state without a transition."])
         let start = app.log.count

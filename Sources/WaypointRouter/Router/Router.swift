@@ -214,18 +214,10 @@ public final class Router<State>: @unchecked Sendable {
             // engine's route (which would copy the whole route at the engine's next step).
             if engine.shownChanges != displayedChanges {
                 displayedChanges = engine.shownChanges
-                let shown = engine.shown
-                lock.withLock { _ in Self.update(&displayed, to: shown) }
+                lock.withLock { _ in engine.updateCopy(&displayed) }
             }
             engine.out.takeAll { carryOut($0) }
         }
-    }
-
-    /// Makes `route` equal to `shown`, keeping its storage and the segments they share.
-    private static func update(_ route: inout Route, to shown: Route) {
-        let common = commonPrefixLength(route, shown)
-        while route.count > common { route.removeLast() }
-        while route.count < shown.count { route.append(shown[route.count]) }
     }
 
     /// Cancels a live request: a guard run that checks or holds it ends at once; otherwise the

@@ -70,10 +70,32 @@ final class TransitionEngine {
     @exclusivity(unchecked) private(set) var routables: [Routable]
     @exclusivity(unchecked) private(set) var shown: Route = [] {
         // No `oldValue`: the route is still changed in place.
-        didSet { shownChanges &+= 1 }
+        didSet {
+            shownChanges &+= 1
+            // A change that did not say where it starts counts as one from the root.
+            shownChangedFrom = Swift.min(shownChangedFrom, Swift.max(changeDepth, 0))
+            changeDepth = -1
+        }
     }
     /// Counts the changes to `shown`, so that the router copies it only when it changed.
     @exclusivity(unchecked) private(set) var shownChanges = 0
+    /// The shallowest depth of `shown` changed since `takeShownChangedFrom()` (`Int.max` when
+    /// none): the segments above it are as they were, so the router's copy of the route is
+    /// brought up to date from there, not compared segment by segment at every step.
+    @exclusivity(unchecked) private var shownChangedFrom = Int.max
+    /// Where the change about to be made to `shown` starts; -1 when not said (the root).
+    @exclusivity(unchecked) private var changeDepth = -1
+
+    /// Makes `copy`, which equalled `shown` at the last call (or is empty, before the first),
+    /// equal to it again, keeping its storage and the segments above the shallowest change: a
+    /// step costs the same at any depth.
+    func updateCopy(_ copy: inout Route) {
+        let kept = Swift.min(shownChangedFrom, copy.count, shown.count)
+        shownChangedFrom = .max
+        // A step changes one segment: a loop costs less than a range operation.
+        while copy.count > kept { copy.removeLast() }
+        while copy.count < shown.count { copy.append(shown[copy.count]) }
+    }
     @exclusivity(unchecked) private var target: NavigationState? {
         didSet { targetChanges &+= 1 }
     }
@@ -246,13 +268,16 @@ final class TransitionEngine {
         switch step.action {
         case .push(_, let segment):
             guard let next = step.resolved else { return false }
+            changeDepth = shown.count
             shown.append(segment)
             routables.append(next)
         case .pop:
+            changeDepth = shown.count - 1
             shown.removeLast()
             routables.removeLast()
         case .change(let index, _, let segment):
             guard let next = step.resolved else { return false }
+            changeDepth = index
             shown[index] = segment
             routables.removeSubrange((index + 1)...)
             routables.append(next)
@@ -354,6 +379,7 @@ final class TransitionEngine {
             switch change {
             case .popped(let count):
                 let removed = min(max(count, 0), shown.count)
+                changeDepth = shown.count - removed
                 shown.removeLast(removed)
                 routables.removeLast(removed)
             case .dismissed(let depth):
@@ -362,6 +388,7 @@ final class TransitionEngine {
                     continue
                 }
                 guard depth < shown.count else { continue }
+                changeDepth = depth
                 shown.removeSubrange(depth...)
                 routables.removeSubrange((depth + 1)...)
             case .selectedTab(let depth, let segments, let tabRoutables):
@@ -369,6 +396,7 @@ final class TransitionEngine {
                     out.append(invalid("selected tab at depth \(depth) with \(segments.count) segments and \(tabRoutables.count) routables on \(shown.routeDescription)"))
                     continue
                 }
+                changeDepth = depth
                 shown = Array(shown.prefix(depth)) + segments
                 routables = Array(routables.prefix(depth + 1)) + tabRoutables
             case .showed(let route, let newRoutables):

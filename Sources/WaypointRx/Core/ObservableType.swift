@@ -15,9 +15,13 @@ public protocol ObservableType<Element>: ObservableConvertibleType {
 }
 
 extension ObservableType {
-    /// Wraps any `ObservableType` in an `Observable`.
+    /// Wraps an `ObservableType` that is not an `Observable` (a test observable, a type of your
+    /// own) in an `Observable` that enforces the Rx grammar, as `Observable.create` does: events
+    /// after a terminal event or after disposal are dropped, and the source's subscription is
+    /// disposed at the terminal event. `Observable` and the traits return themselves (they obey
+    /// the grammar already), so this costs nothing on their path.
     @inlinable
     public func asObservable() -> Observable<Element> {
-        Observable.make { observer in self.subscribe(observer) }
+        Observable.create { observer in self.subscribe(observer) }
     }
 }

@@ -1,8 +1,9 @@
 extension ObservableType {
-    /// Subscribes a closure that receives every event.
+    /// Subscribes a closure that receives every event, through `asObservable()` (so the Rx
+    /// grammar holds for any `ObservableType`: nothing after a terminal event).
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        subscribe(AnyObserver(eventHandler: on))
+        asObservable().subscribe(AnyObserver(eventHandler: on))
     }
 
     /// Subscribes closures for elements, the error, completion and disposal.

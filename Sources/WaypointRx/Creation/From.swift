@@ -3,12 +3,14 @@ extension Observable {
     ///
     /// The elements are sent in a loop once the subscription is wired up, checking before each
     /// one whether the subscription was disposed; the stack does not grow with the count.
+    @inlinable
     public static func from(_ array: [Element]) -> Observable<Element> {
         synchronousSequence(array)
     }
 
     /// Emits the elements of `sequence` in order, then completes. Each subscription iterates
     /// `sequence` anew.
+    @inlinable
     public static func from<Source: Sequence>(_ sequence: Source) -> Observable<Element> where Source.Element == Element {
         synchronousSequence(sequence)
     }
@@ -26,6 +28,9 @@ extension Observable {
     }
 
     /// A synchronous source: loops over `elements`, stopping as soon as the subscription stops.
+    /// (Inlinable, so that the loop is compiled for the caller's element and sequence types:
+    /// unspecialised, each element cost a generic iteration and an allocation.)
+    @inlinable
     static func synchronousSequence<Source: Sequence>(_ elements: Source) -> Observable<Element> where Source.Element == Element {
         make { observer in
             let sink = Sink(observer)

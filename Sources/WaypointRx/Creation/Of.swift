@@ -3,6 +3,7 @@ extension Observable {
     ///
     /// The elements are sent in a loop once the subscription is wired up, checking before each
     /// one whether the subscription was disposed.
+    @inlinable
     public static func of(_ elements: Element...) -> Observable<Element> {
         synchronousSequence(elements)
     }

@@ -1,6 +1,7 @@
 extension ObservableType {
     /// Subscribes and sends every event to each of `observers`, in order; `subscribe(_:)` that
-    /// reads as a binding. Disposing the result unsubscribes them all.
+    /// reads as a binding. The terminal event ends the binding's subscription (as in RxSwift);
+    /// disposing the result unsubscribes them all.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
         bind(toObservers: observers)
     }

@@ -3,8 +3,10 @@ extension ObservableType {
     /// pass on in the order the source sends them (the source's own serial order).
     ///
     /// Disposing before the scheduled subscription ran cancels it (nothing is scheduled then).
+    /// As in RxSwift, the source is subscribed itself (not through `asObservable()`): its
+    /// subscription ends on the scheduler after a terminal event too.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        let source = asObservable()
+        let source = self
         return Observable.make { observer in
             let sink = SubscribeOnSink(observer, source: source, scheduler: scheduler)
             sink.setUpstream(scheduler.schedule(sink, token: 0))
@@ -15,13 +17,13 @@ extension ObservableType {
 
 /// Subscribes when its scheduled action runs; disposes the subscription on the scheduler.
 // @unchecked: `subscription` is thread-safe, `subscribed` atomic; the rest is immutable.
-private final class SubscribeOnSink<Element>: Sink<Element>, ScheduledTarget, @unchecked Sendable {
-    private let source: Observable<Element>
+private final class SubscribeOnSink<Source: ObservableType>: Sink<Source.Element>, ScheduledTarget, @unchecked Sendable {
+    private let source: Source
     private let scheduler: ImmediateSchedulerType
     private let subscription = SingleAssignmentDisposable()
     private var subscribed: AtomicWord<Bool> { spareWord() }
 
-    init(_ observer: AnyObserver<Element>, source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+    init(_ observer: AnyObserver<Source.Element>, source: Source, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
         super.init(observer)

@@ -51,20 +51,31 @@ extension Store {
 
     /// Registers `subscriber` (replacing its earlier subscription, if any) and subscribes it to what
     /// `select` makes of its state stream. Costs the same whatever the number of subscribers.
-    @usableFromInline
+    /// (Inlinable, so that the delivery to the subscriber and the observer the store calls per
+    /// state are compiled for the client's subscriber and state types: unspecialised, each
+    /// delivery looked up generic metadata.)
+    @inlinable
     func attach<Selected, Subscriber: StoreSubscriber>(
         _ subscriber: Subscriber,
         _ select: (StateTap<State>) -> StateTap<Selected>
     ) where Subscriber.StoreSubscriberStateType == Selected {
+        let entry = enter(subscriber)
+        let tap = select(stateTap(for: entry))
+        entry.subscription.setDisposable(tap.connect({ [weak subscriber] state in
+            subscriber?.newState(state: state)
+        }, {}))
+    }
+
+    /// Records a new entry for `subscriber` in the subscriber table and returns it; the entry it
+    /// replaces, if any, is disposed.
+    @usableFromInline
+    func enter(_ subscriber: AnyStoreSubscriber) -> SubscriberEntry {
         let entry = SubscriberEntry(subscriber)
         // An entry under the same identity is either this subscriber's earlier subscription
         // (subscribing again replaces it, as in ReSwift) or one of a released object at the same
         // address: either way the new entry takes its place.
         let replaced = withLock { subscribers.updateValue(entry, forKey: entry.key) }
         replaced?.dispose()
-        let tap = select(stateTap(for: entry))
-        entry.subscription.setDisposable(tap.connect({ [weak subscriber] state in
-            subscriber?.newState(state: state)
-        }, {}))
+        return entry
     }
 }

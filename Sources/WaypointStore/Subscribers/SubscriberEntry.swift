@@ -8,6 +8,7 @@ final class SubscriberEntry: Disposable, @unchecked Sendable {
     /// The identity of the subscriber, the key of the store's subscriber table.
     let key: ObjectIdentifier
     /// The subscription delivering to the subscriber, set once it exists.
+    @usableFromInline
     let subscription = SingleAssignmentDisposable()
 
     init(_ subscriber: AnyStoreSubscriber) {

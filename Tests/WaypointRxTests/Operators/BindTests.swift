@@ -16,8 +16,9 @@ final class BindTests: LeakCheckingTestCase {
         scheduler.start()
         XCTAssertEqual(first.events, [.next(210, 1), .next(220, 2), .completed(230)])
         XCTAssertEqual(second.events, [.next(210, 1), .next(220, 2), .completed(230)])
-        // As in RxSwift, the observers get the terminal event but the binding stays until disposed.
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+        // Issue 29, defect 2: as in RxSwift (the binding subscribes through `asObservable()`),
+        // the terminal event ends the binding's subscription; it stayed until disposal before.
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     func testBindToObserversPassesTheErrorAndToOptionalObserversWrapsElements() {

@@ -11,7 +11,10 @@ final class ObserveOnTests: LeakCheckingTestCase {
         let xs = try scheduler.createHotObservable("-a-b-|", values: values)
         let res = scheduler.start { xs.observe(on: scheduler) }
         XCTAssertEqual(res.events, [.next(211, 1), .next(231, 2), .completed(251)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 251)])
+        // `observe(on:)` subscribes through `asObservable()`, which ends the test observable's
+        // subscription at its completion (250), as in RxSwift (issue 29, defect 2: it ended when
+        // the completion was delivered, 251, before).
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     func testWithoutProcessingDelayEventsKeepTheirFrames() throws {

@@ -1,0 +1,178 @@
+// Compiled only where UIKit has navigation controllers (iOS, iPadOS, Mac Catalyst, tvOS, visionOS).
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// A `UINavigationController` as a Waypoint stack container: its view controllers are the
+/// screens, and it presents modals (each a container of its own). WaypointUI adds no member to
+/// UIKit's classes: subclasses and other libraries keep their names.
+///
+/// Each change completes when the navigation controller's transition ended (at once when not
+/// animated). Every call must arrive on the main thread (run the router on `MainScheduler`): a
+/// call from another thread traps with a message that says so.
+///
+/// `presentedModal` is the modal this container presented, while it is still presented — not
+/// `presentedViewController`, which UIKit also answers for a modal an ancestor (the tab bar
+/// controller) presents for another tab's stack.
+///
+/// The container becomes the navigation controller's delegate, and the delegate of its own
+/// presentation controller when it is presented as a modal, to learn what the user does (a back
+/// swipe, a sheet swiped down); it forwards each delegate method to the app's own delegate: the
+/// one the controller had when the container was made, or the one set on `delegate` /
+/// `presentationDelegate` since. Set the app's delegates there, not on the controllers.
+@MainActor
+public final class NavigationControllerContainer {
+    /// The navigation controller.
+    public let navigationController: UINavigationController
+    private let proxy = NavigationControllerDelegateProxy()
+    private let presentationProxy = PresentationControllerDelegateProxy()
+    /// The modal this container presented.
+    private var presented = OwnPresentation<NavigationControllerContainer>()
+    /// Told about every change the user made (set by the root routable's UIKit initializer).
+    var userChanged: (() -> Void)? {
+        didSet {
+            proxy.userChanged = userChanged
+            presentationProxy.userChanged = userChanged
+        }
+    }
+
+    /// A container for `navigationController`; the controller's current delegate becomes
+    /// `delegate`.
+    public init(_ navigationController: UINavigationController) {
+        self.navigationController = navigationController
+        proxy.forwardee = navigationController.delegate
+        navigationController.delegate = proxy
+    }
+
+    /// The app's own navigation controller delegate: each delegate method reaches it (custom push
+    /// and pop animations, `willShow`, `didShow`).
+    public var delegate: (any UINavigationControllerDelegate)? {
+        get { proxy.forwardee }
+        set { proxy.forwardee = newValue }
+    }
+
+    /// The app's own delegate of this container's presentation controller (when it is presented
+    /// as a modal): each delegate method reaches it (a "discard changes?" sheet through
+    /// `presentationControllerShouldDismiss(_:)`).
+    public var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)? {
+        get { presentationProxy.forwardee }
+        set { presentationProxy.forwardee = newValue }
+    }
+
+    /// A container for a new navigation controller around `root`, to be presented in `style`:
+    /// `.fullScreen` sets `modalPresentationStyle` to `.fullScreen`; `.sheet` keeps UIKit's
+    /// `.automatic` (a page sheet). `configure` runs next — set another style there (a form
+    /// sheet, a popover, a custom transition) — and only then is the presentation controller read.
+    public static func modal(root: UIViewController, style: ModalStyle,
+                             configure: (UINavigationController, ModalStyle) -> Void = { _, _ in }) -> NavigationControllerContainer {
+        let navigationController = UINavigationController(rootViewController: root)
+        if style == .fullScreen { navigationController.modalPresentationStyle = .fullScreen }
+        configure(navigationController, style)
+        return NavigationControllerContainer(navigationController)
+    }
+
+    /// Calls `completion` when the transition the last call started has ended.
+    private func whenTransitionEnds(_ animated: Bool, _ completion: @escaping ContainerCompletion) {
+        guard animated, let coordinator = navigationController.transitionCoordinator else { return completion() }
+        coordinator.animate(alongsideTransition: nil) { _ in completion() }
+    }
+
+    fileprivate func push(_ screen: UIViewController, animated: Bool, completion: @escaping ContainerCompletion) {
+        navigationController.pushViewController(screen, animated: animated)
+        whenTransitionEnds(animated, completion)
+    }
+
+    fileprivate func pop(to screen: UIViewController, animated: Bool, completion: @escaping ContainerCompletion) {
+        navigationController.popToViewController(screen, animated: animated)
+        whenTransitionEnds(animated, completion)
+    }
+
+    fileprivate func set(_ screens: [UIViewController], animated: Bool, completion: @escaping ContainerCompletion) {
+        navigationController.setViewControllers(screens, animated: animated)
+        whenTransitionEnds(animated, completion)
+    }
+
+    fileprivate var presentedContainer: NavigationControllerContainer? {
+        presented.current { $0.navigationController === navigationController.presentedViewController }
+    }
+
+    fileprivate func present(_ modal: NavigationControllerContainer, animated: Bool, completion: @escaping ContainerCompletion) {
+        // The modal's style was set when it was built: reading its presentation controller now
+        // (to learn of a swipe-down) creates it for that style. The style is never written here.
+        if let presentationController = modal.navigationController.presentationController,
+           presentationController.delegate !== modal.presentationProxy {
+            if modal.presentationProxy.forwardee == nil { modal.presentationProxy.forwardee = presentationController.delegate }
+            presentationController.delegate = modal.presentationProxy
+        }
+        presented.present(modal)
+        navigationController.present(modal.navigationController, animated: animated, completion: completion)
+    }
+
+    fileprivate func dismissPresented(animated: Bool, completion: @escaping ContainerCompletion) {
+        // `presented` stays: it counts as presented while UIKit says so (a dismissal UIKit ignored
+        // leaves it on screen, and in the route).
+        navigationController.dismiss(animated: animated, completion: completion)
+    }
+}
+
+#if compiler(>=6.2)
+extension NavigationControllerContainer: @MainActor StackContainer {}
+#else
+extension NavigationControllerContainer: @preconcurrency StackContainer {}
+#endif
+
+extension NavigationControllerContainer {
+    /// The navigation controller's `viewControllers`.
+    public var screens: [UIViewController] {
+        checkMainThread("screens")
+        return navigationController.viewControllers
+    }
+
+    /// `pushViewController(_:animated:)`; completes when the transition ended.
+    public func pushScreen(_ screen: UIViewController, animated: Bool, completion: @escaping ContainerCompletion) {
+        checkMainThread("pushScreen")
+        push(screen, animated: animated, completion: completion)
+    }
+
+    /// `popToViewController(_:animated:)`; completes when the transition ended.
+    public func popToScreen(_ screen: UIViewController, animated: Bool, completion: @escaping ContainerCompletion) {
+        checkMainThread("popToScreen")
+        pop(to: screen, animated: animated, completion: completion)
+    }
+
+    /// `setViewControllers(_:animated:)`; completes when the transition ended.
+    public func setScreens(_ screens: [UIViewController], animated: Bool, completion: @escaping ContainerCompletion) {
+        checkMainThread("setScreens")
+        set(screens, animated: animated, completion: completion)
+    }
+}
+
+#if compiler(>=6.2)
+extension NavigationControllerContainer: @MainActor ModalPresenter {}
+#else
+extension NavigationControllerContainer: @preconcurrency ModalPresenter {}
+#endif
+
+extension NavigationControllerContainer {
+    /// The modal this container presented, while UIKit still shows it presented.
+    public var presentedModal: NavigationControllerContainer? {
+        checkMainThread("presentedModal")
+        return presentedContainer
+    }
+
+    /// `present(_:animated:completion:)` of `modal`'s navigation controller, in the style it was
+    /// built with (see `modal(root:style:configure:)`): `style` is not applied here, since
+    /// UIKit reads a style set to `.automatic` back as a concrete one and a style must be set
+    /// before the presentation controller is first read.
+    public func presentModal(_ modal: NavigationControllerContainer, style: ModalStyle, animated: Bool,
+                             completion: @escaping ContainerCompletion) {
+        checkMainThread("presentModal")
+        present(modal, animated: animated, completion: completion)
+    }
+
+    /// `dismiss(animated:completion:)`.
+    public func dismissModal(animated: Bool, completion: @escaping ContainerCompletion) {
+        checkMainThread("dismissModal")
+        dismissPresented(animated: animated, completion: completion)
+    }
+}
+#endif

@@ -1,0 +1,47 @@
+// Compiled only where UIKit has tab bar controllers (iOS, iPadOS, Mac Catalyst, tvOS, visionOS).
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// The delegate a `TabBarControllerContainer` gives its tab bar controller: it reports the tabs the
+/// user selects and forwards each delegate method it has to the app's delegate, answering as UIKit
+/// does without one when the app's delegate has no such method (selection allowed, UIKit's own
+/// transitions).
+@MainActor
+final class TabBarControllerDelegateProxy: NSObject, UITabBarControllerDelegate {
+    /// The app's delegate.
+    weak var forwardee: (any UITabBarControllerDelegate)?
+    var userChanged: (() -> Void)?
+
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        forwardee?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        forwardee?.tabBarController?(tabBarController, didSelect: viewController)
+        userChanged?()
+    }
+
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+        forwardee?.tabBarController?(tabBarController, shouldSelectTab: tab) ?? true
+    }
+
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {
+        forwardee?.tabBarController?(tabBarController, didSelectTab: selectedTab, previousTab: previousTab)
+        userChanged?()
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController,
+                          interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? {
+        forwardee?.tabBarController?(tabBarController, interactionControllerFor: animationController) ?? nil
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController,
+                          animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController)
+        -> (any UIViewControllerAnimatedTransitioning)? {
+        forwardee?.tabBarController?(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC) ?? nil
+    }
+}
+#endif
