@@ -334,6 +334,14 @@ def own_names(source_files):
         for block in re.findall(r"\bcase\s+([^:\n=]+)", code):
             for name in re.findall(r"(?:^|,)\s*\.?([A-Za-z_][A-Za-z0-9_]*)", block):
                 names.add(name)
+        # Parameter names (`didShow viewController: UIViewController`): their uses are the
+        # parameter's, not a toolchain API's.
+        for match in re.finditer(r"\b(?:func\s+[^\s(<]+|init[?!]?|subscript)\s*(?:<[^>{]*>)?\s*\(", code):
+            opening = match.end() - 1
+            for parameter in split_top_level(code[opening + 1:balanced(code, opening) - 1]):
+                head = parameter.split(":", 1)[0].split()
+                if head and re.fullmatch(r"`?[A-Za-z_][A-Za-z0-9_]*`?", head[-1]):
+                    names.add(head[-1].strip("`"))
     return names
 
 
@@ -451,6 +459,10 @@ def gates(code):
                     regions.append((line_start, line_end if line_end >= 0 else length, pending))
                     pending = None
                     pending_kind = None
+                elif line and not line.startswith("@"):
+                    # The declaration's signature, up to its body, is gated too (`tab: UITab`).
+                    brace = code.find("{", line_start)
+                    regions.append((line_start, brace if brace >= 0 else length, pending))
     return regions
 
 

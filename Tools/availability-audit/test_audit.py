@@ -100,8 +100,20 @@ func sheet(of controller: UIViewController) {
     _ = controller.presentedViewController
 }
 
-// A parameter named like a newer API (UITab's `viewController`, iOS 18) is not a use of it.
-func shown(_ navigation: UIViewController, didShow viewController: UIViewController) {}
+// A parameter named like a newer API (UITab's `viewController`, iOS 18) is not a use of it, nor is
+// a use of the parameter.
+func shown(_ navigation: UIViewController, didShow viewController: UIViewController) -> UIViewController {
+    viewController
+}
+
+// A gated declaration's signature is gated too.
+@available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+func selected(_ tab: UITab,
+              previous: UITab?) -> Bool {
+    tab.identifier == previous?.identifier
+}
+
+func ungatedSignature(_ tab: UITab) {} // expect
 
 /// The package's own `Observable` shadows Observation's (a comment naming Mutex is not a use).
 final class Observable {

@@ -33,3 +33,6 @@ let store = Store(reducer: { (action: Action, state: NavigationState?) in
 }, state: NavigationState())
 
 @MainActor let window = UIWindow()
+
+/// The app's own navigation controller delegate (custom transitions, say).
+final class HomeTransitions: NSObject, UINavigationControllerDelegate {}

@@ -1,13 +1,9 @@
-// EXPECTED TO FAIL until issue 26, defect 5 is fixed: WaypointUI adds public members to UIKit's
-// root classes (`screens`, `pushScreen`, `setScreens`, `presentedModal`, `presentModal`,
-// `dismissModal`, `selectedTabIndex`, `selectTab(at:animated:completion:)`), so an app's subclass
-// that declares members of those common names does not compile ("declared in extension of
-// 'UIViewController' and cannot be overridden", "cannot override a property with type …").
-// check-adopters.py requires this file to fail; once the glue conforms through wrapper types or
-// namespaced names it compiles, the script says so, and the file moves to Checks/.
-// EXPECT: is declared in extension of 'UIViewController' and cannot be overridden
-// EXPECT: is declared in extension of 'UINavigationController' and cannot be overridden
-// EXPECT: cannot override a property with type '[UIViewController]'
+// An app's UIKit subclasses with helpers of their own, named as apps name them (`screens`,
+// `pushScreen`, `setScreens`, `presentedModal`, `presentModal`, `dismissModal`,
+// `selectedTabIndex`, `selectTab(at:animated:completion:)`). WaypointUI must not add members to
+// UIKit's classes that such names collide with (issue 26, defect 5: this file failed with
+// "declared in extension of 'UIViewController' and cannot be overridden" until the glue conformed
+// through wrapper types).
 import UIKit
 import Waypoint
 
