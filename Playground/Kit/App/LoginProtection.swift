@@ -5,17 +5,14 @@ struct LoginCancelled: Error, CustomStringConvertible {
     var description: String { "the user closed the login screen" }
 }
 
-/// The account's protection space (CoreNavigation's `ProtectionSpace`): while nobody is signed
-/// in it holds a navigation, asks the app to present the login screen, and lets the navigation
-/// go on to its original target once someone signs in (`signedIn()`), or cancels it when the
-/// login screen is closed (`cancel()`).
+/// The account's protection space (CoreNavigation's `ProtectionSpace`), registered once on the
+/// router for the screens of signed-in users: while nobody is signed in it holds a navigation to
+/// one of them — whatever started it: a request, an action, a link, a restoration — presents the
+/// login screen (once, for the first navigation it holds), and lets the held navigations go on to
+/// their targets once someone signs in (`signedIn()`), or cancels them when the login screen is
+/// closed (`cancel()`). The login it presents is a navigation it starts, so it never holds it.
 final class LoginProtection: ProtectionSpace {
-    private struct Held {
-        let unprotect: @Sendable () -> Void
-        let failure: @Sendable (Swift.Error) -> Void
-    }
-
-    private let held = Locked<[Held]>([])
+    private let held = HeldNavigations()
     private let isSignedIn: @Sendable () -> Bool
     private let presentLogin: @Sendable () -> Void
 
@@ -24,30 +21,21 @@ final class LoginProtection: ProtectionSpace {
         self.presentLogin = presentLogin
     }
 
-    func shouldProtect(unprotect: @escaping @Sendable () -> Void, failure: @escaping @Sendable (Swift.Error) -> Void) -> Bool {
+    func shouldProtect(_ context: NavigationGuardContext, unprotect: @escaping @Sendable () -> Void,
+                       failure: @escaping @Sendable (Swift.Error) -> Void) -> Bool {
         if isSignedIn() { return false }
-        held.withLock { $0.append(Held(unprotect: unprotect, failure: failure)) }
-        presentLogin()
+        let first = held.count == 0
+        held.hold(unprotect: unprotect, failure: failure)
+        if first { presentLogin() }
         return true
     }
 
     /// How many navigations it holds.
-    var heldCount: Int { held.withLock { $0.count } }
+    var heldCount: Int { held.count }
 
     /// Someone signed in: every held navigation goes on.
-    func signedIn() {
-        for navigation in takeAll() { navigation.unprotect() }
-    }
+    func signedIn() { held.unprotectAll() }
 
     /// The login screen was closed: every held navigation is cancelled.
-    func cancel() {
-        for navigation in takeAll() { navigation.failure(LoginCancelled()) }
-    }
-
-    private func takeAll() -> [Held] {
-        held.withLock { held in
-            defer { held = [] }
-            return held
-        }
-    }
+    func cancel() { held.failAll(LoginCancelled()) }
 }

@@ -45,10 +45,13 @@ final class PlaygroundApp: Sendable {
                         stepTimeout: clock.timing.stepTimeout, guardTimeout: clock.timing.guardTimeout, redirectLimit: 3)
         // User-made changes (a back swipe, a tab tap) reach the router through the routable, which
         // the router connected when it was built with it as its root.
+        // The screens of signed-in users are protected once, for every way a navigation can
+        // start; the login screen the protection presents is never held by it.
         login = LoginProtection(
-            isSignedIn: { store.state.signedInUser != nil },
-            presentLogin: { store.dispatch(Show("login")) }
+            isSignedIn: { [weak store] in store?.state.signedInUser != nil },
+            presentLogin: { [weak store] in store?.dispatch(Show("login")) }
         )
+        router.protect(with: login) { context in ScreenCatalog.requiresLogin(context.to) }
         router.add(guard: MeRedirect.makeGuard { store.state.signedInUser })
         router.restoration.register(UserProfile.self, as: "user")
         do {
@@ -93,23 +96,19 @@ final class PlaygroundApp: Sendable {
         try router.restoreState(from: saved, behavior: behavior)
     }
 
-    /// The options the app gives a request to `route`: user pages get their user's profile,
-    /// screens for signed-in users the login protection (and the account is kept alive until
-    /// sign-out), and the destination is marked for state restoration.
+    /// The options the app gives a request to `route`: user pages get their user's profile, the
+    /// account is kept alive until sign-out, and the destination is marked for state restoration.
+    /// (Screens for signed-in users need nothing here: the router protects them.)
     func configure(_ request: NavigationRequest, to route: Route) {
         if let id = route.last.flatMap(ScreenCatalog.userID) { request.passData(UserProfile.lookUp(id)) }
-        if ScreenCatalog.requiresLogin(route) { request.protect(with: login) }
         if route.last == "account" { request.keepAlive(within: accountLifetime, cacheIdentifier: "account") }
         if let last = route.last { request.stateRestorable(identifier: ScreenCatalog.userID(in: last) == nil ? last : "user") }
     }
 
-    /// How the app restores: entries saved behind the login are protected by it again while
-    /// nobody is signed in; everything else is allowed.
+    /// How the app restores: every entry is allowed. A restored route to a screen for signed-in
+    /// users is held by the router's login protection like any other navigation there.
     func restorationBehavior(_ context: StateRestorationContext) -> StateRestorationBehavior {
-        if context.protectionType != nil && store.state.signedInUser == nil {
-            return .protect(protectionSpace: login)
-        }
-        return .allow
+        .allow
     }
 
     /// The route in the store.

@@ -255,11 +255,8 @@ public final class InteractiveSession {
         let app = self.app
         do {
             let result = try app.restore(saved) { context in
-                let behavior = app.restorationBehavior(context)
-                let answer: String
-                if case .protect = behavior { answer = "protect (sign in to restore it)" } else { answer = "allow" }
-                console.write("  \"\(context.restorationIdentifier)\" at \(context.route.routeDescription): \(answer)")
-                return behavior
+                console.write("  \"\(context.restorationIdentifier)\" at \(context.route.routeDescription): allow")
+                return app.restorationBehavior(context)
             }
             _ = result.subscribe(onNext: { result in outcome["result"] = "restored \(result.route.routeDescription)" },
                                  onError: { error in outcome["result"] = "the restoration failed: \(error)" })

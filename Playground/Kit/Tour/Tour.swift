@@ -54,6 +54,7 @@ public final class Tour {
         await userGoesBack()
         await restoreState()
         await signOut()
+        await linkHeldThenLoginClosed()
     }
 
     // MARK: Steps
@@ -176,17 +177,19 @@ public final class Tour {
 
     private func protectedScreenIsHeld() async {
         step("login-held", "A protected screen: the login guard holds the navigation",
-             code: ["router.navigate {",
-                    "    $0.to([\"stats\", \"account\"]).protect(with: login)",
+             code: ["router.protect(with: login) { ScreenCatalog.requiresLogin($0.to) }   // at launch, once",
+                    "router.navigate {",
+                    "    $0.to([\"stats\", \"account\"])",
                     "        .keepAlive(within: accountLifetime, cacheIdentifier: \"account\")",
                     "}"],
-             notes: ["Nobody is signed in: LoginProtection holds the navigation and presents the login",
-                     "screen — a navigation of its own, which a held one does not block."])
+             notes: ["Nobody is signed in: LoginProtection, registered once for every trigger, holds the navigation",
+                     "and presents the login screen — a navigation it starts itself, which it neither holds nor lets",
+                     "supersede the one it holds."])
         let start = app.log.count
         let findings = self.findings
         let console = self.console
         app.navigate {
-            $0.to(["stats", "account"]).protect(with: app.login)
+            $0.to(["stats", "account"])
                 .keepAlive(within: app.accountLifetime, cacheIdentifier: "account")
                 .onSuccess { result in
                     console.write("    onSuccess: the held navigation reached \(result.route.routeDescription)")
@@ -238,14 +241,14 @@ public final class Tour {
     private func keepAliveHit() async {
         step("keep-alive", "keepAlive: the Account screen comes back from the cache",
              code: ["router.navigate {",
-                    "    $0.to([\"stats\", \"account\"]).protect(with: login)",
+                    "    $0.to([\"stats\", \"account\"])",
                     "        .keepAlive(within: accountLifetime, cacheIdentifier: \"account\")",
                     "}"],
              notes: ["Signed in, so the protection lets it pass; the router hands the routable kept alive",
                      "under \"account\" to the stats screen (context.cachedRoutable): the same instance."])
         let findings = self.findings
         app.navigate {
-            $0.to(["stats", "account"]).protect(with: app.login)
+            $0.to(["stats", "account"])
                 .keepAlive(within: app.accountLifetime, cacheIdentifier: "account")
                 .onSuccess { result in findings["keep-alive"] = result.route.routeDescription }
                 .onFailure { error in findings["keep-alive"] = "failed: \(error)" }
@@ -356,6 +359,42 @@ public final class Tour {
         }
         console.write("    after:  router.cache.identifiers == \(app.router.cache.identifiers)")
         findings["sign-out.cache"] = "\(app.router.cache.identifiers)"
+        showScreens()
+    }
+
+    private func linkHeldThenLoginClosed() async {
+        step("link-login-closed", "Signed out, a link to the account: held too; the user closes the login",
+             code: ["router.navigate(toLink: \"waypoint://stats/account\")",
+                    "home.userDismissesModal(); tabBarRoutable.containersDidChange()   // the user swipes the login down",
+                    "login.cancel()                                                    // the app: held navigations fail"],
+             notes: ["The protection registered at launch holds every navigation to the account, whatever started it:",
+                     "a link as much as a request. Closing the login fails the held navigation; the route stays where it was."])
+        let start = app.log.count
+        let findings = self.findings
+        let console = self.console
+        app.open(link: "waypoint://stats/account") {
+            $0.onSuccess { result in findings["link-login-closed"] = result.route.routeDescription }
+                .onFailure { error in
+                    console.write("    onFailure: \(error)")
+                    findings["link-login-closed"] = "failed: \(error)"
+                }
+        }
+        let log = app.log
+        await app.wait(for: "the login screen") {
+            log.entries(since: start).contains { entry in
+                if case .completed(let route) = entry.event.kind { return route.last == "login" }
+                return false
+            }
+        }
+        let ui = app.ui
+        let login = app.login
+        _ = app.clock.scheduler.schedule(()) { _ in
+            if ui.userGoesBack()?.spec.segment == "login" { login.cancel() }
+            return Disposables.create()
+        }
+        await app.wait(for: "the held link to fail") { findings.has("link-login-closed") }
+        console.write("    store route: \(app.route.routeDescription)")
+        findings["link-login-closed.route"] = app.route.routeDescription
         showScreens()
     }
 

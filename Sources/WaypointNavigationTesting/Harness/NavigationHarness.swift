@@ -59,7 +59,6 @@ public final class NavigationHarness<State> {
     /// (when weak references to it are already `nil`) and `finish` runs what is left.
     private let log = EventLog()
     private var asserted = 0
-    private var finished = false
     private var subscription: Disposable?
     private var requests: [RecordedRequest] = []
     private let origin: (fileID: String, filePath: StaticString, line: UInt, column: UInt)
@@ -168,9 +167,8 @@ public final class NavigationHarness<State> {
     }
 
     deinit {
-        if !finished {
-            finish(fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column)
-        }
+        // Always: events that came after a `finish()` the test called must not go unchecked.
+        finish(fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column)
         for request in requests { request.dispose() }
         subscription?.dispose()
         router.dispose()
@@ -226,6 +224,15 @@ public final class NavigationHarness<State> {
     public func navigate(toLink link: String, at time: TestTime? = nil,
                          _ configure: @escaping (NavigationRequest) -> Void = { _ in }) -> RecordedRequest {
         record(at: time, configure) { router, wrapped in router.navigate(toLink: link, wrapped) }
+    }
+
+    /// Opens the link `link` to a typed route under `links` at tick `time` (now when `nil`), with
+    /// the request options of `configure` (`Router.navigate(toLink:using:_:)`), and records its
+    /// callbacks and result.
+    @discardableResult
+    public func navigate<Segment: RouteSegment>(toLink link: String, using links: RouteLinks<Segment>, at time: TestTime? = nil,
+                                                _ configure: @escaping (NavigationRequest) -> Void = { _ in }) -> RecordedRequest {
+        record(at: time, configure) { router, wrapped in router.navigate(toLink: link, using: links, wrapped) }
     }
 
     /// Runs `work` with the harness at tick `time`: anything a test wants to happen then (a
@@ -344,10 +351,10 @@ public final class NavigationHarness<State> {
     /// Ends the test's use of the harness: first runs what is still scheduled (a step's
     /// timeout, a late completion, a guard's answer), as TCA's `TestStore` requires effects to
     /// finish; then, with `exhaustivity` `.on`, events not asserted fail the test with a list of
-    /// them. The harness calls it when released, if the test did not.
+    /// them. The harness calls it again when released, so events that come after a `finish()`
+    /// fail too.
     public func finish(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         runUntil { _ in false }
-        finished = true
         if exhaustivity == .on, asserted < lines.count {
             reportFailure(unassertedReport(), fileID: fileID, filePath: filePath, line: line, column: column)
         }

@@ -7,7 +7,8 @@
 /// relative path (`users/42`) is accepted, and non-ASCII characters are taken as they are.
 /// A leading byte order mark is dropped; `%2F` decodes to a slash inside its segment; a `.` or
 /// `..` segment (also percent-encoded) and any control character (`isControl`), raw or
-/// percent-encoded, anywhere in the link make it malformed.
+/// percent-encoded, anywhere in the link — the user info before `@` included — make it
+/// malformed.
 /// A `+` in a query stays a `+` (it is not a space).
 struct LinkComponents: Equatable, Sendable {
     /// The scheme, lowercased (`myapp`, `https`), or `nil`.
@@ -118,10 +119,18 @@ struct LinkComponents: Equatable, Sendable {
         return String(decoding: bytes, as: UTF8.self).lowercased()
     }
 
-    /// Reads `[userinfo@]host[:port]`; IPv6 hosts are written in brackets.
+    /// Reads `[userinfo@]host[:port]`; IPv6 hosts are written in brackets. The user info is
+    /// checked like every other part (escapes, UTF-8, control characters), then dropped.
     private mutating func readAuthority(_ authority: ArraySlice<UInt8>) throws(Failure) {
         var hostAndPort = authority
-        if let index = authority.lastIndex(of: Self.at) { hostAndPort = authority[(index + 1)...] }
+        if let index = authority.lastIndex(of: Self.at) {
+            do {
+                _ = try Self.decode(authority[..<index])
+            } catch {
+                throw Failure(reason: "its user info: \(error.reason)")
+            }
+            hostAndPort = authority[(index + 1)...]
+        }
         var hostBytes = hostAndPort
         var portBytes: ArraySlice<UInt8>?
         if hostAndPort.first == UInt8(ascii: "[") {

@@ -166,6 +166,11 @@ final class GuardRun: Disposable, @unchecked Sendable {
         if holds && !answered.isSet { onHeld?(guardToRun.name) }
     }
 
+    /// `true` while the guard at `index` runs and the run has not ended.
+    func isDeciding(at index: Int) -> Bool {
+        lock.withLock { _ in !finished && current == index }
+    }
+
     /// The guard at `index` started a navigation while deciding: if it is still deciding, it
     /// holds the navigation from now on (its timeout is cancelled, newer navigations don't
     /// supersede it) and `held(by:)` is reported — at once when it started it after `perform`

@@ -40,6 +40,9 @@ final class GuardScope: @unchecked Sendable {
         run?.guardStartedNavigation(at: index)
     }
 
+    /// `true` while the guard still decides: its run has not ended nor moved past it.
+    var isDeciding: Bool { run?.isDeciding(at: index) ?? false }
+
     /// Runs `body` with this scope open on the calling thread.
     func open<Result>(_ body: () throws -> Result) rethrows -> Result {
         let stack = ScopeStack.current

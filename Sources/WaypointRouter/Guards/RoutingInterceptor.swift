@@ -119,6 +119,11 @@ public struct NavigationGuardContext: Sendable, Equatable {
         return try scope.open(body)
     }
 
+    /// `false` once the guard given this context no longer decides on the navigation (it was
+    /// cancelled, superseded, its router disposed, or the guard answered); `true` for a context
+    /// the router did not make.
+    var guardIsDeciding: Bool { scope?.isDeciding ?? true }
+
     /// Equal when they describe the same navigation; which guard was given the context does
     /// not count.
     public static func == (lhs: NavigationGuardContext, rhs: NavigationGuardContext) -> Bool {

@@ -1,7 +1,8 @@
 import WaypointRx
 
 /// The protection space of a `.protect` restoration behaviour: asks the app's space, and tells
-/// the app once when the entry is let through (`onUnprotect`) or refused (`onFailure`).
+/// the app once when the entry is let through (`onUnprotect`) or refused (`onFailure`) — while
+/// the restoration still waits on it: not after its handle was cancelled or its router disposed.
 struct RestorationProtection: ProtectionSpace {
     let space: ProtectionSpace
     let onUnprotect: @Sendable () -> Void
@@ -16,12 +17,12 @@ struct RestorationProtection: ProtectionSpace {
             context,
             unprotect: {
                 guard answered.claim() else { return }
-                onUnprotect()
+                if context.guardIsDeciding { onUnprotect() }
                 unprotect()
             },
             failure: { error in
                 guard answered.claim() else { return }
-                onFailure(error)
+                if context.guardIsDeciding { onFailure(error) }
                 failure(error)
             }
         )

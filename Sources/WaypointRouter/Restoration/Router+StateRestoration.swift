@@ -32,12 +32,40 @@ extension Router {
     @discardableResult
     public func restoreState(from data: Data, animated: Bool = false,
                              behavior: (StateRestorationContext) -> StateRestorationBehavior = { _ in .allow }) throws -> NavigationHandle {
+        try restoreState(from: data, animated: animated, check: { _ in }, behavior: behavior)
+    }
+
+    /// Restores state saved by `saveState()` whose route is a typed route of `type`: as
+    /// `restoreState(from:animated:behavior:)`, and every segment of the saved route must be
+    /// the identifier of a `Segment` — its payload decoded by the type's own `Decodable`, so that
+    /// nothing is registered by name — or the data is `RoutingError.corruptRestorationData`,
+    /// naming the segment, and nothing changes. The format version, the limits and the
+    /// allow / reject / protect policy per restorable entry are those of the string form;
+    /// `StateRestorationContext.typedRoute(as:)` reads an entry's route in typed terms.
+    @discardableResult
+    public func restoreState<Segment: RouteSegment>(from data: Data, as type: Segment.Type, animated: Bool = false,
+                                                    behavior: (StateRestorationContext) -> StateRestorationBehavior = { _ in .allow }) throws -> NavigationHandle {
+        try restoreState(from: data, animated: animated, check: { route in
+            for (index, identifier) in route.enumerated() {
+                do {
+                    _ = try Segment(routeIdentifier: identifier)
+                } catch {
+                    throw RoutingError.corruptRestorationData(
+                        reason: "segment \(index + 1) of its route is not a \(type): \(SegmentDecoder.describe(error))")
+                }
+            }
+        }, behavior: behavior)
+    }
+
+    private func restoreState(from data: Data, animated: Bool, check: (Route) throws -> Void,
+                              behavior: (StateRestorationContext) -> StateRestorationBehavior) throws -> NavigationHandle {
         let limits = self.limits
         guard data.count <= limits.maximumSavedStateSize else {
             throw RoutingError.corruptRestorationData(
                 reason: "it is \(data.count) bytes long; the limit is \(limits.maximumSavedStateSize) (router.limits.maximumSavedStateSize)")
         }
         let saved = try SavedNavigationState.decode(data, types: restoration, limits: limits)
+        try check(saved.route)
         var route = saved.route
         var restorable: [Route: RestorationEntry] = [:]
         var restoredData: [Route: RouteData] = [:]

@@ -21,6 +21,12 @@ public struct StateRestorationContext: Sendable {
         self.savedRoute = savedRoute
     }
 
+    /// The entry's route as segments of `type` (see `Router.restoreState(from:as:animated:behavior:)`),
+    /// or `nil` when a segment is not one of a `Segment`.
+    public func typedRoute<Segment: RouteSegment>(as type: Segment.Type) -> [Segment]? {
+        try? route.segments(as: type)
+    }
+
     /// The entry's data as `type`.
     public func data<Value>(as type: Value.Type = Value.self) -> Value? { data?.value(as: type) }
 }

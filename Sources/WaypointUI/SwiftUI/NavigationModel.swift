@@ -15,28 +15,46 @@ import WaypointRouter
 /// pushed by SwiftUI itself (`NavigationLink(value:)`) are not part of the route: navigate through
 /// the router instead.
 ///
-/// Each change the router makes goes through `transition`, which must call its completion once
-/// the change is on screen; the router starts the next step only then, so a sheet presented
-/// right after a push waits for the push to end instead of being dropped. By default changes are
-/// applied at once and complete at once; `RoutedNavigationStack` animates them with SwiftUI.
+/// Each change the router makes is applied through `apply` (`RoutedNavigationStack` wraps it in a
+/// SwiftUI transaction, its animations disabled when the change is not animated). With
+/// `reportsAppearance` set, as `RoutedNavigationStack` sets it, the change ends only when its
+/// destination is on screen: the view reports `destinationAppeared(_:)` (a pushed destination, the
+/// screen a pop goes back to, a sheet's root) or `modalDismissed()` (the sheet's or cover's
+/// `onDismiss`). A push or a sheet is a UIKit transition, not a SwiftUI animation, so an
+/// animation's completion would come at once; the router starts its next step only when the
+/// screen changed, so a sheet presented right after a push waits for the push to end. Without
+/// `reportsAppearance` (a headless model), and for a stack whose tab is not selected, a change
+/// ends as soon as it is applied.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 public final class NavigationModel: StackContainer, ModalPresenter, Identifiable {
     /// The destination shown as the stack's root: `nil` for the app's root stack (its root view
     /// is the app's own), the modal's destination for a sheet or cover.
     public let root: NavigationDestination?
-    @ObservationIgnored private let rootScreen: NavigationDestination
+    @ObservationIgnored let rootScreen: NavigationDestination
     private var routedPath: [NavigationDestination] = []
     private var presented: NavigationModel?
     private var presentedStyle: ModalStyle?
     /// Told about every write the user made through a binding.
     @ObservationIgnored var userChanged: (() -> Void)?
-    /// Carries out one router-made change: calls `change` (inside an animation, say) and then
-    /// `completion` once the change is on screen. Copied into the models of sheets and covers
-    /// when they are made.
-    @ObservationIgnored public var transition: (_ change: () -> Void, _ completion: @escaping () -> Void) -> Void = { change, completion in
-        change()
-        completion()
+    /// Applies one router-made change: calls `change`, animated or not (inside a SwiftUI
+    /// transaction, say). Copied into the models of sheets and covers when they are made.
+    @ObservationIgnored public var apply: (_ change: () -> Void, _ animated: Bool) -> Void = { change, _ in change() }
+    /// `true` when the views bound to the model report what appeared (`destinationAppeared(_:)`,
+    /// `modalDismissed()`): a router-made change then ends when its destination is on screen.
+    /// Copied into the models of sheets and covers when they are made.
+    @ObservationIgnored public var reportsAppearance = false
+    /// `false` while the stack is not on screen (its tab is not selected): its changes end at once.
+    @ObservationIgnored var isOnScreen: () -> Bool = { true }
+    /// What the running router-made change waits for, and its completion.
+    @ObservationIgnored private(set) var awaited: (event: AwaitedEvent, completion: ContainerCompletion)?
+
+    /// The event that ends a router-made change.
+    enum AwaitedEvent: Equatable {
+        /// The destination appeared.
+        case appearance(NavigationDestination)
+        /// The presented sheet or cover was dismissed.
+        case dismissal
     }
 
     /// The model of an app's root `NavigationStack`.
@@ -75,6 +93,33 @@ public final class NavigationModel: StackContainer, ModalPresenter, Identifiable
         set { userDismissed(.fullScreen, unless: newValue) }
     }
 
+    /// The presented sheet or cover, for a platform without full-screen covers (macOS): bind
+    /// `.sheet(item:)` to it there, and a full-screen modal shows as a sheet. SwiftUI writes `nil`
+    /// when the user dismisses it, a user-made change; other writes are ignored.
+    public var modal: NavigationModel? {
+        get { presented }
+        set { if let presentedStyle { userDismissed(presentedStyle, unless: newValue) } }
+    }
+
+    /// Tells the model that `destination` appeared on screen (its view's `onAppear`), the root
+    /// destination included: the router-made change waiting for it ends.
+    public func destinationAppeared(_ destination: NavigationDestination) {
+        guard let awaited, awaited.event == .appearance(destination) else { return }
+        self.awaited = nil
+        awaited.completion()
+    }
+
+    /// Tells the model that its sheet or cover was dismissed (the modifier's `onDismiss`): a
+    /// router-made dismissal waiting for it ends.
+    public func modalDismissed() {
+        guard let awaited, awaited.event == .dismissal else { return }
+        self.awaited = nil
+        awaited.completion()
+    }
+
+    /// The screen the stack shows on top (its root when the path is empty).
+    var top: NavigationDestination { routedPath.last ?? rootScreen }
+
     private func userDismissed(_ style: ModalStyle, unless newValue: NavigationModel?) {
         guard newValue == nil, presented != nil, presentedStyle == style else { return }
         presented = nil
@@ -87,12 +132,12 @@ public final class NavigationModel: StackContainer, ModalPresenter, Identifiable
     /// The root and the path.
     public var screens: [NavigationDestination] { [rootScreen] + routedPath }
 
-    /// Appends `screen` to the path.
+    /// Appends `screen` to the path; ends when `screen` appeared.
     public func pushScreen(_ screen: NavigationDestination, animated: Bool, completion: @escaping ContainerCompletion) {
         perform(animated, completion) { $0.routedPath.append(screen) }
     }
 
-    /// Cuts the path after `screen` (empties it for the root).
+    /// Cuts the path after `screen` (empties it for the root); ends when the new top appeared.
     public func popToScreen(_ screen: NavigationDestination, animated: Bool, completion: @escaping ContainerCompletion) {
         perform(animated, completion) { model in
             if let index = model.routedPath.firstIndex(of: screen) {
@@ -103,7 +148,7 @@ public final class NavigationModel: StackContainer, ModalPresenter, Identifiable
         }
     }
 
-    /// Sets the path to `screens` after the root.
+    /// Sets the path to `screens` after the root; ends when the new top appeared.
     public func setScreens(_ screens: [NavigationDestination], animated: Bool, completion: @escaping ContainerCompletion) {
         perform(animated, completion) { $0.routedPath = Array(screens.dropFirst()) }
     }
@@ -113,29 +158,41 @@ public final class NavigationModel: StackContainer, ModalPresenter, Identifiable
     /// The presented sheet or cover.
     public var presentedModal: NavigationModel? { presented }
 
-    /// Presents `modal` as a sheet or a full-screen cover.
+    /// Presents `modal` as a sheet or a full-screen cover; ends when its root appeared.
     public func presentModal(_ modal: NavigationModel, style: ModalStyle, animated: Bool, completion: @escaping ContainerCompletion) {
-        perform(animated, completion) { model in
+        // The sheet's own stack reports its root's appearance.
+        perform(animated, completion, awaiting: .appearance(modal.rootScreen), on: modal) { model in
             model.presented = modal
             model.presentedStyle = style
         }
     }
 
-    /// Dismisses the sheet or cover.
+    /// Dismisses the sheet or cover; ends when it was dismissed.
     public func dismissModal(animated: Bool, completion: @escaping ContainerCompletion) {
-        perform(animated, completion) { model in
+        perform(animated, completion, awaiting: .dismissal) { model in
             model.presented = nil
             model.presentedStyle = nil
         }
     }
 
-    private func perform(_ animated: Bool, _ completion: @escaping ContainerCompletion, _ change: @escaping (NavigationModel) -> Void) {
-        if animated {
-            transition({ change(self) }, completion)
-        } else {
-            change(self)
-            completion()
-        }
+    /// Applies `change` and ends when `awaiting` happened (the new top appeared, by default), or
+    /// at once when nothing will report it (no view reports appearances, the stack is off screen,
+    /// or the change left the top as it was).
+    private func perform(_ animated: Bool, _ completion: @escaping ContainerCompletion, awaiting: AwaitedEvent? = nil,
+                         on waiter: NavigationModel? = nil, _ change: (NavigationModel) -> Void) {
+        let topBefore = top
+        apply({ change(self) }, animated)
+        let event = awaiting ?? .appearance(top)
+        guard reportsAppearance, isOnScreen(), event != .appearance(topBefore) else { return completion() }
+        // A change the router gave up on (its completion never came) leaves no waiting behind.
+        (waiter ?? self).awaited = (event, completion)
+    }
+
+    /// Waits for the top destination to appear (the stack was just shown: its tab selected), or
+    /// ends at once when nothing will report it.
+    func awaitTop(_ completion: @escaping ContainerCompletion) {
+        guard reportsAppearance else { return completion() }
+        awaited = (.appearance(top), completion)
     }
 }
 
@@ -156,7 +213,10 @@ extension StackRoutable where Stack == NavigationModel {
         self.init(stack: navigation, screens: screens) { [weak navigation] root, _ in
             let modal = NavigationModel(root: root)
             modal.userChanged = { navigation?.userChanged?() }
-            if let navigation { modal.transition = navigation.transition }
+            if let navigation {
+                modal.apply = navigation.apply
+                modal.reportsAppearance = navigation.reportsAppearance
+            }
             return modal
         }
         navigation.userChanged = { [weak self] in self?.containersDidChange() }

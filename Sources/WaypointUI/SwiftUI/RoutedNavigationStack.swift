@@ -2,10 +2,12 @@
 #if canImport(SwiftUI) && canImport(Observation)
 import SwiftUI
 
-/// A `NavigationStack` bound to a `NavigationModel`: its path, its sheet and (except on macOS)
-/// its full-screen cover, each modal a `RoutedNavigationStack` of its own. Router-made changes
-/// are animated with `animation`, and each step ends when SwiftUI says the animation logically
-/// completed; what the user does writes to the model's bindings and reaches the router.
+/// A `NavigationStack` bound to a `NavigationModel`: its path, its sheet and its full-screen
+/// cover, each modal a `RoutedNavigationStack` of its own (on macOS, which has no full-screen
+/// covers, a full-screen modal is presented as a sheet). Router-made changes are made in a
+/// transaction animated with `animation` (animations disabled when the change is not animated),
+/// and each ends when its destination appeared or its modal was dismissed; what the user does
+/// writes to the model's bindings and reaches the router.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 public struct RoutedNavigationStack<Root: View, Destination: View>: View {
     @Bindable private var navigation: NavigationModel
@@ -16,24 +18,38 @@ public struct RoutedNavigationStack<Root: View, Destination: View>: View {
     /// `destination`; sheets and covers draw their root destination with `destination` too.
     public init(_ navigation: NavigationModel, animation: Animation? = .default, @ViewBuilder root: () -> Root,
                 @ViewBuilder destination: @escaping (NavigationDestination) -> Destination) {
-        navigation.transition = { change, completion in
-            withAnimation(animation, completionCriteria: .logicallyComplete, change, completion: completion)
-        }
+        navigation.apply = Self.transaction(animation)
+        navigation.reportsAppearance = true
         _navigation = Bindable(navigation)
         self.root = root()
         self.destination = destination
     }
 
+    /// Makes a change in a transaction with `animation`, or with animations disabled.
+    static func transaction(_ animation: Animation?) -> (_ change: () -> Void, _ animated: Bool) -> Void {
+        { change, animated in
+            var transaction = Transaction(animation: animated ? animation : nil)
+            transaction.disablesAnimations = !animated
+            withTransaction(transaction, change)
+        }
+    }
+
     /// The stack, its sheet and its cover.
     public var body: some View {
+        let navigation = self.navigation
         let stack = NavigationStack(path: $navigation.path) {
-            root.navigationDestination(for: NavigationDestination.self) { destination($0) }
+            root
+                .onAppear { navigation.destinationAppeared(navigation.rootScreen) }
+                .navigationDestination(for: NavigationDestination.self) { shown in
+                    destination(shown).onAppear { navigation.destinationAppeared(shown) }
+                }
         }
-        .sheet(item: $navigation.sheet) { modal in modalStack(modal) }
         #if os(macOS)
-        return stack
+        return stack.sheet(item: $navigation.modal, onDismiss: { navigation.modalDismissed() }) { modal in modalStack(modal) }
         #else
-        return stack.fullScreenCover(item: $navigation.fullScreenCover) { modal in modalStack(modal) }
+        return stack
+            .sheet(item: $navigation.sheet, onDismiss: { navigation.modalDismissed() }) { modal in modalStack(modal) }
+            .fullScreenCover(item: $navigation.fullScreenCover, onDismiss: { navigation.modalDismissed() }) { modal in modalStack(modal) }
         #endif
     }
 

@@ -5,8 +5,9 @@ import WaypointRouter
 
 /// A `TabView` bound to a `TabNavigationModel`: one tab per segment of `tabs.tabs`, each a
 /// `RoutedNavigationStack` over that tab's navigation model. A tab the user taps writes the
-/// model's `selection` and reaches the router; tab switches the router makes are animated with
-/// `animation`, as are the stacks' changes.
+/// model's `selection` and reaches the router; tab switches the router makes are made in a
+/// transaction animated with `animation`, as are the stacks' changes, and end when the selected
+/// tab's top screen appeared.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 public struct RoutedTabView<Root: View, Label: View, Destination: View>: View {
     @Bindable private var tabs: TabNavigationModel
@@ -22,9 +23,7 @@ public struct RoutedTabView<Root: View, Label: View, Destination: View>: View {
                 @ViewBuilder root: @escaping (RouteElementIdentifier) -> Root,
                 @ViewBuilder label: @escaping (RouteElementIdentifier) -> Label,
                 @ViewBuilder destination: @escaping (NavigationDestination) -> Destination) {
-        tabs.transition = { change, completion in
-            withAnimation(animation, completionCriteria: .logicallyComplete, change, completion: completion)
-        }
+        tabs.apply = RoutedNavigationStack<EmptyView, Destination>.transaction(animation)
         _tabs = Bindable(tabs)
         self.animation = animation
         self.root = root

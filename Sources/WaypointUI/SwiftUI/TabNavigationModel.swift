@@ -13,8 +13,9 @@ import WaypointRouter
 /// a user-made change (`selectedTab`, with what that tab's stack shows), and the state follows
 /// without running a transition. Writes that change nothing, or name no tab, are ignored.
 ///
-/// Each tab switch the router makes goes through `transition`, as `NavigationModel`'s changes do;
-/// by default it is applied and completes at once.
+/// Each tab switch the router makes goes through `apply`, as `NavigationModel`'s changes do, and
+/// ends when the selected tab's top screen appeared (when its stack reports appearances, as
+/// `RoutedTabView`'s stacks do); a stack whose tab is not selected changes at once.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 public final class TabNavigationModel: TabContainer {
@@ -25,13 +26,9 @@ public final class TabNavigationModel: TabContainer {
     private var selectedIndex: Int
     /// Told about every write the user made through a binding.
     @ObservationIgnored var userChanged: (() -> Void)?
-    /// Carries out one router-made tab switch: calls `change` (inside an animation, say) and then
-    /// `completion` once it is on screen. Copied into the models of sheets and covers when they
-    /// are made.
-    @ObservationIgnored public var transition: (_ change: () -> Void, _ completion: @escaping () -> Void) -> Void = { change, completion in
-        change()
-        completion()
-    }
+    /// Applies one router-made tab switch: calls `change`, animated or not (inside a SwiftUI
+    /// transaction, say).
+    @ObservationIgnored public var apply: (_ change: () -> Void, _ animated: Bool) -> Void = { change, _ in change() }
 
     /// A tab view with one tab per segment of `tabs`, each with a navigation stack of its own;
     /// the first tab is selected.
@@ -42,6 +39,9 @@ public final class TabNavigationModel: TabContainer {
         self.tabs = tabs
         stacks = tabs.map { _ in NavigationModel() }
         selectedIndex = 0
+        for (index, stack) in stacks.enumerated() {
+            stack.isOnScreen = { [weak self] in self?.selectedIndex == index }
+        }
     }
 
     /// The selected tab's segment: `TabView(selection:)`'s binding. A write is a user-made
@@ -65,14 +65,10 @@ public final class TabNavigationModel: TabContainer {
     /// The index of the selected tab in `tabs`.
     public var selectedTabIndex: Int { selectedIndex }
 
-    /// Selects the tab at `index`, through `transition` when animated.
+    /// Selects the tab at `index` through `apply`; ends when that tab's top screen appeared.
     public func selectTab(at index: Int, animated: Bool, completion: @escaping ContainerCompletion) {
-        if animated {
-            transition({ self.selectedIndex = index }, completion)
-        } else {
-            selectedIndex = index
-            completion()
-        }
+        apply({ self.selectedIndex = index }, animated)
+        stacks[index].awaitTop(completion)
     }
 }
 
@@ -95,7 +91,10 @@ extension TabBarRoutable where Tabs == TabNavigationModel, Stack == NavigationMo
         self.init(tabs: tabs, stacks: zip(tabs.tabs, tabs.stacks).map { (segment: $0, stack: $1) }, screens: screens) { [weak tabs] root, _ in
             let modal = NavigationModel(root: root)
             modal.userChanged = { tabs?.userChanged?() }
-            if let tabs { modal.transition = tabs.transition }
+            if let tabs, let presenter = tabs.stacks.first {
+                modal.apply = presenter.apply
+                modal.reportsAppearance = presenter.reportsAppearance
+            }
             return modal
         }
         tabs.userChanged = { [weak self] in self?.containersDidChange() }

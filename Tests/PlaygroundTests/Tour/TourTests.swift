@@ -184,6 +184,25 @@ final class TourTests: LeakCheckingTestCase {
                  #1 completed /home/user/7
             """, calls: ["+7500 tabBar.select(home) (not animated)", "+7500 home.push(User 7 ‹12›) (not animated)"])
         XCTAssertEqual(report.findings["corrupt"], "Saved navigation state is corrupt: it is not valid JSON")
-        XCTAssertEqual(report.analytics.last, "screen_view /home/user/7")
+        // The restoration's view, then the login of the last step.
+        XCTAssertEqual(report.analytics.suffix(2), ["screen_view /home/user/7", "screen_view /home/user/7/login"])
+    }
+
+    func testALinkToTheAccountIsHeldByTheProtectionRegisteredOnceAndClosingTheLoginFailsIt() async {
+        let report = await tour()
+        assertStep(report, "link-login-closed", """
+            7500 #1 held by LoginProtection
+                 #2 guards passed
+                 #2 start /home/user/7 → /home/user/7/login
+                 #2 push login
+            7900 #2 pushed login
+                 #2 completed /home/user/7/login
+                 #3 user dismissed /home/user/7/login → /home/user/7
+                 #3 synced /home/user/7
+                 #1 cancelled: guard rejected: Guard LoginProtection rejected the navigation: the user closed the login screen
+            """, calls: ["+7500 home.present(Log in ‹13›, sheet)", "+7900 user swipes down: home no longer presents Log in ‹13›"])
+        XCTAssertEqual(report.findings["link-login-closed"],
+                       "failed: Guard LoginProtection rejected the navigation: the user closed the login screen")
+        XCTAssertEqual(report.findings["link-login-closed.route"], "/home/user/7", "nothing changed but the login, which came and went")
     }
 }

@@ -109,6 +109,26 @@ final class NavigationHarnessTests: LeakCheckingTestCase {
         XCTAssertEqual(failures.count, 1, "the mismatched events count as asserted")
     }
 
+    func testEventsAfterFinishStillFailWhenTheHarnessGoesAway() {
+        let line: UInt = #line + 1
+        var nav: NavigationHarness<AppState>? = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav?.dispatch(SetRouteAction(["home"]))
+        nav?.skipEvents(through: 1)
+        nav?.finish()
+        XCTAssertEqual(failures, [])
+        XCTAssertEqual(nav?.scheduler.clock, 5, "finish ran the step's timeout")
+        // Before: events after `finish()` were never checked, whatever happened next.
+        nav?.dispatch(SetRouteAction(["user"]))
+        nav = nil
+        XCTAssertEqual(failures, [RecordedFailure(description: """
+            4 navigation events were not asserted:
+              5 #2 start /home → /user
+              5 #2 change home → user
+              6 #2 changed home → user
+              6 #2 completed /user
+            """, file: #filePath, line: Int(line))])
+    }
+
     func testNonExhaustiveModeChecksOnlyTheEventsNamed() {
         let nav = NavigationHarness(state: AppState(), reducer: appReducer, exhaustivity: .off)
         nav.dispatch(SetRouteAction(["home", "user"]))

@@ -195,6 +195,22 @@ final class DeepLinkRegistryTests: LeakCheckingTestCase {
         }
     }
 
+    /// The user info before `@` is checked like every other part, though no route uses it
+    /// (issue 25, defect 8): before, these links navigated.
+    func testTheUserInfoIsValidatedToo() throws {
+        try links.register("/users/:id", route: ["users", ":id"])
+        let cases: [(String, String)] = [
+            ("myapp://%zz@users/42", "its user info: it has an invalid percent escape \"%zz\""),
+            ("myapp://a%00b@users/42", "its user info: it contains the control character U+0000"),
+            ("myapp://a\u{85}@users/42", "its user info: it contains the control character U+0085"),
+            ("myapp://%FF@users/42", "its user info: its percent-encoded bytes are not UTF-8"),
+        ]
+        for (link, reason) in cases {
+            assertError(link, .malformedLink(link, reason: reason))
+        }
+        XCTAssertEqual(try links.parse("myapp://ada%40home:secret@users/42").route, ["users", "42"])
+    }
+
     func testDotSegmentsAreRefused() {
         for (link, segment) in [("/files/../etc", ".."), ("/files/%2E%2E/etc", ".."), ("/a/./b", "."), ("/a/%2e", ".")] {
             assertError(link, .malformedLink(link, reason: "it has the dot segment \"\(segment)\""))

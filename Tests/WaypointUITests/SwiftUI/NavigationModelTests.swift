@@ -17,24 +17,16 @@ final class NavigationModelTests: LeakCheckingTestCase {
     private var navigation: NavigationModel!
     private var routable: StackRoutable<NavigationModel>!
     private var router: Router<AppState>!
-    /// Ticks each animated change takes; `nil`: never ends.
-    private var animation: Int? = 10
-    private var transitions: [String] = []
+    private var views: AppearingViews!
+    private var transitions: [String] { views.log }
 
     override func setUp() {
         super.setUp()
         scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         store = Store(reducer: appReducer, state: AppState())
         navigation = NavigationModel()
-        navigation.transition = { [unowned self] change, completion in
-            transitions.append("\(scheduler.clock) animate")
-            change()
-            guard let animation else { return }
-            _ = scheduler.scheduleRelativeVirtual((), dueTime: animation) { _ in
-                completion()
-                return Disposables.create()
-            }
-        }
+        views = AppearingViews(scheduler: scheduler)
+        views.bind(navigation, name: "animate")
         routable = StackRoutable(navigation: navigation) { segment in
             switch segment {
             case "login": return .sheet
@@ -50,6 +42,7 @@ final class NavigationModelTests: LeakCheckingTestCase {
         router = nil
         routable = nil
         navigation = nil
+        views = nil
         store = nil
         scheduler = nil
         super.tearDown()
@@ -173,12 +166,64 @@ final class NavigationModelTests: LeakCheckingTestCase {
     }
 
     func testAnAnimationThatNeverEndsTimesOutAndTheModelStaysConsistent() {
-        animation = nil
+        views.delay = nil
         setRoute(["user/1"], at: 100)
         scheduler.start()
         XCTAssertEqual(scheduler.clock, 150)
         XCTAssertEqual(route, ["user/1"], "the change was made; only its end never came")
         XCTAssertEqual(segments(navigation.path), ["user/1"])
+    }
+
+    func testEachStepEndsWhenItsDestinationAppearedSoASheetWaitsForThePushBeforeIt() {
+        views.delay = 30     // the push's destination appears 30 ticks after the change
+        setRoute(["user/1", "login"], at: 100)
+        scheduler.start()
+        XCTAssertEqual(transitions, ["100 animate", "130 animate"], "the sheet is presented once user/1 is on screen")
+        XCTAssertEqual(route, ["user/1", "login"])
+        XCTAssertEqual(scheduler.clock, 160, "the navigation ended when the sheet's root appeared")
+    }
+
+    func testASheetReplacedByACoverWaitsForTheDismissal() {
+        setRoute(["login"], at: 100)
+        setRoute(["cover"], at: 200)
+        scheduler.start()
+        XCTAssertEqual(transitions, ["100 animate", "200 animate", "210 animate"], "the cover comes after the sheet's onDismiss")
+        XCTAssertNil(navigation.sheet)
+        XCTAssertEqual(navigation.fullScreenCover?.root?.segment, "cover")
+    }
+
+    func testAChangeThatIsNotAnimatedIsAppliedWithoutAnimation() {
+        scheduler.scheduleAt(100) { [store] in store!.dispatch(SetRouteAction(["user/1", "detail"], animated: false)) }
+        scheduler.start()
+        XCTAssertEqual(transitions, ["100 animate not animated", "110 animate not animated"])
+        XCTAssertEqual(segments(navigation.path), ["user/1", "detail"])
+    }
+
+    func testAHeadlessModelEndsEachChangeAtOnce() {
+        let headless = NavigationModel()
+        var ended = 0
+        headless.pushScreen(NavigationDestination(segment: "a"), animated: true) { ended += 1 }
+        XCTAssertEqual(ended, 1, "no view reports appearances")
+        headless.reportsAppearance = true
+        let b = NavigationDestination(segment: "b")
+        headless.pushScreen(b, animated: true) { ended += 1 }
+        XCTAssertEqual(ended, 1, "waits for b's onAppear")
+        headless.destinationAppeared(NavigationDestination(segment: "b"))
+        XCTAssertEqual(ended, 1, "another destination appearing ends nothing")
+        headless.destinationAppeared(b)
+        XCTAssertEqual(ended, 2)
+        headless.popToScreen(b, animated: true) { ended += 1 }
+        XCTAssertEqual(ended, 3, "a change that leaves the top as it was ends at once")
+        scheduler.start()
+    }
+
+    func testOnMacOSACoverIsBoundAsASheetAndItsDismissalReachesTheRouter() {
+        setRoute(["cover"], at: 100)
+        scheduler.scheduleAt(200) { [navigation] in XCTAssertEqual(navigation!.modal?.root?.segment, "cover") }
+        scheduler.scheduleAt(300) { [navigation] in navigation!.modal = nil }     // the sheet swiped down
+        scheduler.start()
+        XCTAssertNil(navigation.modal)
+        XCTAssertEqual(route, [])
     }
 }
 #endif

@@ -20,25 +20,16 @@ final class TabNavigationModelTests: LeakCheckingTestCase {
     private var router: Router<AppState>!
     private var events: TestableObserver<NavigationEvent>!
     private var subscription: Disposable?
-    private var transitions: [String] = []
+    private var views: AppearingViews!
+    private var transitions: [String] { views.log }
 
     override func setUp() {
         super.setUp()
         scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         store = Store(reducer: appReducer, state: AppState())
         tabs = TabNavigationModel(tabs: ["home", "profile"])
-        let animate: (String) -> (() -> Void, @escaping () -> Void) -> Void = { [unowned self] name in
-            { [unowned self] change, completion in
-                transitions.append("\(scheduler.clock) \(name)")
-                change()
-                _ = scheduler.scheduleRelativeVirtual((), dueTime: 10) { _ in
-                    completion()
-                    return Disposables.create()
-                }
-            }
-        }
-        tabs.transition = animate("select")
-        for (tab, stack) in zip(tabs.tabs, tabs.stacks) { stack.transition = animate(tab) }
+        views = AppearingViews(scheduler: scheduler)
+        views.bind(tabs)
         routable = TabBarRoutable(tabs: tabs) { $0 == "login" ? .sheet : .push }
         router = Router(store: store, rootRoutable: routable, scheduler: scheduler, stepTimeout: .seconds(50))
         events = scheduler.createObserver(NavigationEvent.self)
@@ -51,6 +42,7 @@ final class TabNavigationModelTests: LeakCheckingTestCase {
         router = nil
         routable = nil
         tabs = nil
+        views = nil
         store = nil
         scheduler = nil
         super.tearDown()
@@ -141,6 +133,17 @@ final class TabNavigationModelTests: LeakCheckingTestCase {
         XCTAssertEqual(path("profile"), ["user/1"])
         XCTAssertEqual(route, ["home", "user/3"])
         XCTAssertEqual(routable.displayedRoute, route)
+    }
+
+    func testTrimmingAStackWhoseTabIsNotShownEndsAtOnce() {
+        setRoute(["home", "user/1"], at: 100)
+        userTaps("profile", at: 200)
+        setRoute(["home"], at: 300)          // home's user/1 goes while home is not on screen
+        scheduler.start()
+        XCTAssertEqual(transitions.suffix(2), ["300 home not animated", "300 select"])
+        XCTAssertEqual(route, ["home"])
+        XCTAssertFalse(timeline.contains { $0.contains("failed") }, "\(timeline)")
+        XCTAssertEqual(path("home"), [])
     }
 }
 #endif

@@ -12,6 +12,22 @@ struct SegmentDecoder {
         return try Value(from: NodeDecoder(tree: tree, codingPath: codingPath))
     }
 
+    /// A short reason for a decoding error, naming the field.
+    static func describe(_ error: Error) -> String {
+        guard let error = error as? DecodingError else { return String(describing: error) }
+        func field(_ context: DecodingError.Context) -> String {
+            let keys = context.codingPath.dropFirst().map { key in key.intValue.map(String.init) ?? key.stringValue }
+            return keys.isEmpty ? "" : "field \(keys.joined(separator: ".")): "
+        }
+        switch error {
+        case .dataCorrupted(let context): return field(context) + context.debugDescription
+        case .typeMismatch(_, let context): return field(context) + context.debugDescription
+        case .keyNotFound(let key, let context): return field(context) + "no value for \(key.stringValue)"
+        case .valueNotFound(_, let context): return field(context) + context.debugDescription
+        @unknown default: return String(describing: error)
+        }
+    }
+
     /// `tree` as a scalar of type `Value`, `nil` when `Value` is not a scalar type.
     fileprivate static func scalar<Value>(_ type: Value.Type, from tree: SegmentValue, codingPath: [CodingKey]) throws -> Value? {
         func text() throws -> String {
