@@ -28,8 +28,8 @@ final class ThreadCheck {
 }
 
 /// A `UINavigationController` stand-in: a main-actor view controller holding a stack, which
-/// adopts WaypointUI's container protocols with isolated conformances, as
-/// `UINavigationController` and `UIViewController` do on UIKit platforms.
+/// adopts WaypointUI's container protocols with isolated conformances, as WaypointUI's
+/// `NavigationControllerContainer` does on UIKit platforms.
 @MainActor
 final class FakeNavigationController: FakeViewController {
     private(set) var viewControllers: [FakeViewController]

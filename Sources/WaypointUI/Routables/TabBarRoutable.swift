@@ -8,6 +8,11 @@ import WaypointRouter
 /// (screens left there before the user switched away), without animation; the other tabs'
 /// stacks are left as they are. Removing segment 0 leaves the tab container as it is.
 ///
+/// Segment 0 may also be a segment `screens` presents as a modal (a login at cold launch, when
+/// the route names no tab yet): it is presented over the selected tab's stack, and the segments
+/// after it go on its own stack. Going to a tab from there dismisses it first; when the user
+/// swipes it down, the route becomes the tab it covered.
+///
 /// The router calls it on its scheduler; every container call happens there, one at a time, each
 /// after the previous one's completion. When the user changes the containers (a tab tap, a back
 /// swipe, a modal swiped down), call `containersDidChange()` on the same thread: the router it is
@@ -24,6 +29,10 @@ public final class TabBarRoutable<Tabs: TabContainer, Stack: StackContainer & Mo
     private var selected: Int?
     /// The container's selected index when this routable last looked.
     private var seen: Int
+    /// The tab whose stack presents the modal the route shows at depth 0 (`selected` is `nil`).
+    private var modalHost: Int?
+    /// `true` when the last `reconcile()` found the depth-0 modal gone.
+    private var modalHostWent = false
 
     /// A root routable for `tabs`, whose tab `i` is `stacks[i]`, named by its segment; screens
     /// pushed on the stacks are built by `screens`, and a modal's screen is shown as the root of
@@ -41,6 +50,12 @@ public final class TabBarRoutable<Tabs: TabContainer, Stack: StackContainer & Mo
     /// The route the containers show, as far as this routable put it there. Reading it changes
     /// nothing: a change the user made is still reported by the next `containersDidChange()`.
     public var displayedRoute: Route {
+        if let host = modalHost, let modal = records[host].modal {
+            if let presented = records[host].stack.presentedModal, presented === modal.record.stack {
+                return [modal.segment] + modal.record.shownRoute
+            }
+            return [segments[host]] + records[host].shownRoute
+        }
         let index = tabs.selectedTabIndex
         guard let shown = index != seen && records.indices.contains(index) ? index : selected else { return [] }
         return [segments[shown]] + records[shown].shownRoute
@@ -68,7 +83,8 @@ public final class TabBarRoutable<Tabs: TabContainer, Stack: StackContainer & Mo
     /// with the route this routable knows and reports the difference to the connected router.
     public func containersDidChange() {
         reporter.sync(route: { route }, reconcile: { reconcile() }) { route in
-            .selectedTab(depth: 0, segments: route, routables: selectedRoutables)
+            // The depth-0 modal swiped down shows the tab it covered: not a tab the user chose.
+            modalHostWent ? .showed(route, routables: selectedRoutables) : .selectedTab(depth: 0, segments: route, routables: selectedRoutables)
         }
     }
 
@@ -85,16 +101,20 @@ public final class TabBarRoutable<Tabs: TabContainer, Stack: StackContainer & Mo
     public func popRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
                                 completionHandler: @escaping RoutingCompletionHandler) throws {
         selected = nil
-        completionHandler()
+        guard let host = modalHost else { return completionHandler() }
+        modalHost = nil
+        dismissModal(over: host, animated: animated, completion: completionHandler)
     }
 
     private var route: Route {
+        if let host = modalHost, let modal = records[host].modal { return [modal.segment] + modal.record.route }
         guard let selected else { return [] }
         return [segments[selected]] + records[selected].route
     }
 
     /// Takes in what the user changed; `true` when a modal went.
     private func reconcile() -> Bool {
+        modalHostWent = false
         let index = tabs.selectedTabIndex
         if index != seen, records.indices.contains(index) {
             seen = index
@@ -102,37 +122,83 @@ public final class TabBarRoutable<Tabs: TabContainer, Stack: StackContainer & Mo
         }
         var dismissed = false
         for record in records where record.reconcile() { dismissed = true }
+        if let host = modalHost, records[host].modal == nil {
+            modalHost = nil
+            selected = host
+            modalHostWent = true
+        }
         return dismissed
     }
 
-    /// The routables of the selected tab's segments, the tab's first.
+    /// The routables of the route's segments: the selected tab's first, or the depth-0 modal's.
     private var selectedRoutables: [Routable] {
+        if let host = modalHost, let modal = records[host].modal, let root = modal.record.stack.screens.first {
+            return [StackScreenRoutable(record: modal.record, position: 0, screen: root, environment: environment, segment: modal.segment)]
+                + modal.record.routables(environment)
+        }
         guard let selected, let root = records[selected].stack.screens.first else { return [] }
         let record = records[selected]
         return [StackScreenRoutable(record: record, position: 0, screen: root, environment: environment, segment: segments[selected])]
             + record.routables(environment)
     }
 
+    /// Dismisses the depth-0 modal the stack of tab `host` presents, then calls `completion`.
+    private func dismissModal(over host: Int, animated: Bool, completion: @escaping ContainerCompletion) {
+        let record = records[host]
+        let calls = StackPlan.remove(above: max(record.stack.screens.count - 1, 0), in: record.shown)
+        StackCallRunner.run(calls, on: record, showing: nil, animated: animated, completion: completion)
+    }
+
     private func select(_ segment: RouteElementIdentifier, animated: Bool, context: RoutingContext,
                         completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {
-        guard let index = segments.firstIndex(of: segment) else { throw ContainerError.notATab(segment) }
+        guard let index = segments.firstIndex(of: segment) else {
+            guard case .modal? = environment.screens.presentation(of: segment) else { throw ContainerError.notATab(segment) }
+            return try presentOverTabs(segment, animated: animated, context: context, completionHandler: completionHandler)
+        }
         let record = records[index]
         record.reconcile()
         guard let root = record.stack.screens.first else { throw ContainerError.screenNotShown(segment) }
-        let kept = TabPlan.kept(segments: record.entries.map(\.segment), modal: record.modal?.segment,
-                                rest: Array(context.destination.dropFirst()))
-        var shown = record.shown
-        if kept.modal { shown.presentsModal = false }
-        let trim = StackPlan.remove(above: kept.count, in: shown)
+        let leftModal = modalHost
+        modalHost = nil
         selected = index
-        let tabs = self.tabs
         let switchTab: ContainerCompletion = { [weak self] in
-            self?.seen = index
-            guard tabs.selectedTabIndex != index else { return completionHandler() }
-            tabs.selectTab(at: index, animated: animated, completion: completionHandler)
+            guard let self else { return }
+            // What the route keeps of the tab's stack is decided once the depth-0 modal is gone.
+            let kept = TabPlan.kept(segments: record.entries.map(\.segment), modal: record.modal?.segment,
+                                    rest: Array(context.destination.dropFirst()))
+            var shown = record.shown
+            if kept.modal { shown.presentsModal = false }
+            let trim = StackPlan.remove(above: kept.count, in: shown)
+            let tabs = self.tabs
+            // Trimming an off-screen stack is not animated; the tab switch is the visible change.
+            StackCallRunner.run(trim, on: record, showing: nil, animated: false) { [weak self] in
+                self?.seen = index
+                guard tabs.selectedTabIndex != index else { return completionHandler() }
+                tabs.selectTab(at: index, animated: animated, completion: completionHandler)
+            }
         }
-        // Trimming an off-screen stack is not animated; the tab switch is the visible change.
-        StackCallRunner.run(trim, on: record, showing: nil, animated: false, completion: switchTab)
+        if let leftModal {
+            // Leaving a depth-0 modal: its dismissal is the first visible change.
+            dismissModal(over: leftModal, animated: animated, completion: switchTab)
+        } else {
+            switchTab()
+        }
         return StackScreenRoutable(record: record, position: 0, screen: root, environment: environment, segment: segment)
+    }
+
+    /// Presents `segment`, which `screens` shows as a modal, at depth 0: over the top screen of
+    /// the selected tab's stack.
+    private func presentOverTabs(_ segment: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+                                 completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {
+        let host = modalHost ?? (records.indices.contains(tabs.selectedTabIndex) ? tabs.selectedTabIndex : 0)
+        let record = records[host]
+        record.reconcile()
+        let screens = record.stack.screens
+        guard let top = screens.last else { throw ContainerError.screenNotShown(segment) }
+        let presenter = StackScreenRoutable(record: record, position: screens.count - 1, screen: top, environment: environment, segment: nil)
+        let next = try presenter.pushRouteSegment(segment, animated: animated, context: context, completionHandler: completionHandler)
+        selected = nil
+        modalHost = host
+        return next
     }
 }

@@ -5,11 +5,14 @@ import WaypointRx
 import WaypointStore
 import WaypointTesting
 
-/// A long run of random navigations on virtual time: routes set by action and by request, with
-/// guards that pass, reject, redirect, throw or never answer (and time out), routables that
-/// complete late, never, twice or throw, and user pops at any moment. At the end every navigation
-/// ended exactly once, the UI shows exactly the state's route, and the live-resource count is
-/// back where it was before the first navigation.
+/// A long run of random navigations on virtual time: routes set by action, by request and by
+/// deep link (some at a cold launch, from the empty route), with guards that pass, reject,
+/// redirect, throw or never answer (and time out), routables that complete late, never, twice or
+/// throw, and user pops at any moment; a route-scoped login protection holds the routes through
+/// "p", presenting its login at once or later, guards that wait for a sign-in start the login
+/// too, and the user signs in, out, or closes the login at random. At the end (after a last
+/// sign-in) every navigation ended exactly once, nothing is held, the UI shows exactly the
+/// state's route, and the live-resource count is back where it was before the first navigation.
 ///
 /// `WAYPOINT_SOAK_NAVIGATIONS` sets the number of navigations (default 10,000; the README's
 /// figure is 1,000,000); `WAYPOINT_SEED` the seed (default 7).
@@ -112,6 +115,69 @@ final class RouterSoakTests: LeakCheckingTestCase {
         }
     }
 
+    /// The soak's login: holds the navigations it protects while nobody is signed in and presents
+    /// the login, at once or later (through the guard's context); guards that wait for a sign-in
+    /// wait here too. Signing in lets them all go; closing the login fails them.
+    // @unchecked: driven from the single test thread only.
+    final class SoakLogin: ProtectionSpace, @unchecked Sendable {
+        let held = HeldNavigations()
+        let scheduler: TestScheduler
+        weak var store: Store<AppState>?
+        var signedIn = false
+        var presentsLater = false
+        var waiting: [@Sendable (RoutingResult) -> Void] = []
+        var presentations = 0
+
+        init(scheduler: TestScheduler) {
+            self.scheduler = scheduler
+        }
+
+        func shouldProtect(_ context: NavigationGuardContext, unprotect: @escaping @Sendable () -> Void,
+                           failure: @escaping @Sendable (Error) -> Void) -> Bool {
+            if signedIn { return false }
+            held.hold(unprotect: unprotect, failure: failure)
+            present(for: context)
+            return true
+        }
+
+        /// A guard that waits for a sign-in, presenting the login meanwhile.
+        var waitingGuard: NavigationGuard {
+            NavigationGuard(name: "sign-in wait") { [self] context, completion in
+                if signedIn { return completion(.success) }
+                waiting.append(completion)
+                present(for: context)
+            }
+        }
+
+        func present(for context: NavigationGuardContext) {
+            presentations += 1
+            guard presentsLater else {
+                store?.dispatch(Show("login"))
+                return
+            }
+            _ = scheduler.scheduleRelativeVirtual((), dueTime: 3) { [weak self] _ in
+                context.startingNavigations { self?.store?.dispatch(Show("login")) }
+                return Disposables.create()
+            }
+        }
+
+        func signIn() {
+            signedIn = true
+            held.unprotectAll()
+            let answers = waiting
+            waiting = []
+            for answer in answers { answer(.success) }
+        }
+
+        func close() {
+            held.failAll(GuardError(message: "login closed"))
+            let answers = waiting
+            waiting = []
+            for answer in answers { answer(.failure(GuardError(message: "login closed"))) }
+            store?.dispatch(Hide("login"))
+        }
+    }
+
     /// The app's own route change (issue 13): keeps the last navigation's id.
     struct AppGoTo: NavigationAction {
         let route: Route
@@ -162,10 +228,16 @@ final class RouterSoakTests: LeakCheckingTestCase {
             if case .next(let navigation) = event { endings.record(navigation) }
         }
         let subscription = grammar.subscribe(to: router.events)
+        let login = SoakLogin(scheduler: scheduler)
+        login.store = store
+        router.protect(with: login, routesContaining: ["p"])
+        for (link, route) in [("/p", ["p"]), ("/a/p", ["a", "p"]), ("/b", ["b"])] {
+            XCTAssertNoThrow(try router.deepLinks.register(link, route: route))
+        }
         scheduler.start()  // the router takes in the initial state
         let resourcesAtStart = Resources.total
 
-        let alphabet = ["a", "b", "c", "d", "e"]
+        let alphabet = ["a", "b", "c", "d", "e", "p"]
         let requestEnds = RequestEnds(count: total)
         var requests: [Int] = []
         var actionIDs: [Int] = []
@@ -175,6 +247,9 @@ final class RouterSoakTests: LeakCheckingTestCase {
         var userChanges = 0
         var appChanges = 0
         var cancels = 0
+        var links = 0
+        var coldLaunches = 0
+        var signIns = 0
         var maxResources = 0
         let started = Date()
 
@@ -239,8 +314,25 @@ final class RouterSoakTests: LeakCheckingTestCase {
                 }
                 userChanges += 1
             }
+            switch Int.random(in: 0..<60, using: &random) {
+            case 0, 1:
+                login.signIn()
+                signIns += 1
+            case 2:
+                // Signing out leaves the protected screens.
+                login.signedIn = false
+                if let protected = store.state.navigationState.route.firstIndex(of: "p") {
+                    store.dispatch(SetRouteAction(Array(store.state.navigationState.route.prefix(protected))))
+                }
+            case 3:
+                login.close()
+            case 4:
+                login.presentsLater.toggle()
+            default:
+                break
+            }
             let index = done
-            let kind = Int.random(in: 0..<20, using: &random)
+            let kind = Int.random(in: 0..<24, using: &random)
             if kind < 8 {
                 let id = NavigationID.next()
                 actionIDs.append(id.rawValue)
@@ -249,12 +341,31 @@ final class RouterSoakTests: LeakCheckingTestCase {
                 // The app changes the route itself.
                 store.dispatch(AppGoTo(route: randomRoute()))
                 appChanges += 1
+            } else if kind >= 20 {
+                // A deep link; now and then at a cold launch, from nothing on screen.
+                if kind == 23 {
+                    store.dispatch(SetRouteAction([], animated: false))
+                    coldLaunches += 1
+                }
+                requests.append(index)
+                links += 1
+                let link = ["myapp://p", "myapp://a/p", "myapp://b", "myapp://nowhere"].randomElement(using: &random)!
+                let handle = router.navigate(toLink: link) { request in
+                    request.onSuccess { _ in requestEnds.counts[index] &+= 1 }
+                    request.onFailure { _ in requestEnds.counts[index] &+= 1 }
+                }
+                if Int.random(in: 0..<8, using: &random) == 0 {
+                    cancels += 1
+                    scheduler.scheduleAt(scheduler.clock + Int.random(in: 0...20, using: &random)) { handle.cancel() }
+                }
             } else {
                 let route = randomRoute()
                 let guards = (0..<Int.random(in: 0...2, using: &random)).map { _ in randomGuard() }
+                let waitsForSignIn = Int.random(in: 0..<10, using: &random) == 0
                 requests.append(index)
                 let handle = router.navigate { request in
                     request.to(route)
+                    if waitsForSignIn { request.guarded(by: login.waitingGuard) }
                     for each in guards { request.guarded(by: each) }
                     request.onSuccess { _ in requestEnds.counts[index] &+= 1 }
                     request.onFailure { _ in requestEnds.counts[index] &+= 1 }
@@ -272,7 +383,12 @@ final class RouterSoakTests: LeakCheckingTestCase {
 
         scheduler.scheduleAt(scheduler.clock + 1) { step() }
         scheduler.start()
+        // A last sign-in lets every held navigation go: none is held forever.
+        login.signIn()
+        scheduler.start()
         let seconds = Date().timeIntervalSince(started)
+        XCTAssertEqual(login.held.count, 0, "navigations still held")
+        XCTAssertEqual(login.waiting.count, 0, "guards still waiting")
 
         let route = store.state.navigationState.route
         XCTAssertEqual(done, total)
@@ -291,7 +407,8 @@ final class RouterSoakTests: LeakCheckingTestCase {
         XCTAssertEqual(Resources.total, resourcesAtStart, "every navigation released what it held")
         print("""
             RouterSoakTests: seed \(Self.seed): \(total) navigations (\(actionIDs.count) by action, \
-            \(requests.count) by request, \(cancels) of them cancelled; \(appChanges) app changes), \(pops) user pops, \
+            \(requests.count) by request or link (\(links) links, \(coldLaunches) at a cold launch), \(cancels) of them cancelled; \
+            \(appChanges) app changes), \(pops) user pops, \(signIns) sign-ins, \(login.presentations) logins presented, \
             \(userChanges) other user changes, \(screen.steps) routable steps, \
             \(endings.events) events, \(scheduler.clock) virtual ticks in \(String(format: "%.1f", seconds)) s; \
             at most \(maxResources) resources alive at once; final route \(route)

@@ -193,3 +193,14 @@ final class RouterHarness {
 func event(_ time: Int, _ id: Int, _ kind: NavigationEvent.Kind) -> Recorded<Event<NavigationEvent>> {
     .next(time, NavigationEvent(NavigationID(rawValue: id), kind))
 }
+
+/// The navigations of `events` that ended more than once, and those that started and never ended.
+func unevenEndings(_ events: [NavigationEvent]) -> (endedTwice: Set<NavigationID>, neverEnded: Set<NavigationID>) {
+    var terminals: [NavigationID: Int] = [:]
+    var started: Set<NavigationID> = []
+    for event in events {
+        if event.isTerminal { terminals[event.navigationID, default: 0] += 1 }
+        if case .started = event.kind { started.insert(event.navigationID) }
+    }
+    return (Set(terminals.filter { $0.value > 1 }.keys), started.subtracting(terminals.keys))
+}

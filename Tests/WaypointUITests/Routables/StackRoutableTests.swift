@@ -6,19 +6,8 @@ import XCTest
 
 /// A single stack as the root routable: the container calls each route change makes, in order,
 /// each after the previous completion; and user-made changes keeping the state equal to the UI.
-final class StackRoutableTests: LeakCheckingTestCase {
-    private var harness: UIHarness!
-
-    override func setUp() {
-        super.setUp()
-        harness = UIHarness(tabs: false)
-    }
-
-    override func tearDown() {
-        harness.tearDown()
-        harness = nil
-        super.tearDown()
-    }
+final class StackRoutableTests: UIHarnessTestCase {
+    override var usesTabs: Bool { false }
 
     func testPushesThenPresentsThenPushesInTheModalsStack() {
         harness.setRoute(["user/1", "detail", "login", "user/2"], at: 100)

@@ -8,19 +8,7 @@ import XCTest
 /// developer would make, in order, each after the previous completion; user-made changes in each
 /// container keep the state equal to the UI; a failure or a timeout in one container leaves the
 /// others consistent.
-final class TabBarRoutableTests: LeakCheckingTestCase {
-    private var harness: UIHarness!
-
-    override func setUp() {
-        super.setUp()
-        harness = UIHarness()
-    }
-
-    override func tearDown() {
-        harness.tearDown()
-        harness = nil
-        super.tearDown()
-    }
+final class TabBarRoutableTests: UIHarnessTestCase {
 
     func testSwitchesTabThenPushesInThatTabsStackThenPresents() {
         harness.setRoute(["profile", "user/1", "login", "detail"], at: 100)

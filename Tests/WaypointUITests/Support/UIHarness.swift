@@ -114,3 +114,22 @@ final class UIHarness {
         router.dispose()
     }
 }
+
+/// A test case with a fresh `UIHarness` per test: a tab bar root, or one stack when `usesTabs` is
+/// `false`.
+class UIHarnessTestCase: LeakCheckingTestCase {
+    var harness: UIHarness!
+    /// Whether the root routable is a tab bar (`true`) or a single stack.
+    var usesTabs: Bool { true }
+
+    override func setUp() {
+        super.setUp()
+        harness = UIHarness(tabs: usesTabs)
+    }
+
+    override func tearDown() {
+        harness.tearDown()
+        harness = nil
+        super.tearDown()
+    }
+}
