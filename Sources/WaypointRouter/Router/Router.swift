@@ -48,6 +48,8 @@ public final class Router<State>: @unchecked Sendable {
     public let deepLinks = DeepLinkRegistry()
     /// The data types `restoreState(from:behavior:)` can decode.
     public let restoration = StateRestorationRegistry()
+    /// The results presented screens still owe (`present(_:expecting:animated:)`).
+    let pendingResults = PendingResults()
     /// How long a guard may take to answer (protection spaces excepted).
     public let guardTimeout: RxTimeInterval
     /// How many redirects one navigation may go through before it fails.
