@@ -5,7 +5,20 @@ extension Observable {
     /// one whether the subscription was disposed; the stack does not grow with the count.
     @inlinable
     public static func from(_ array: [Element]) -> Observable<Element> {
-        synchronousSequence(array)
+        make { observer in
+            let sink = Sink(observer)
+            SubscriptionTrampoline.start {
+                // The array is immutable here: its elements are read in place, with no iterator.
+                array.withUnsafeBufferPointer { elements in
+                    for element in elements {
+                        if sink.isStopped { return }
+                        observer.on(.next(element))
+                    }
+                }
+                sink.forwardTerminal(.completed)
+            }
+            return sink
+        }
     }
 
     /// Emits the elements of `sequence` in order, then completes. Each subscription iterates

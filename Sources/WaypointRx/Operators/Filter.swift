@@ -3,11 +3,50 @@ extension ObservableType {
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
-        return Observable.make { observer in
-            let sink = FilterSink(observer, predicate: predicate)
-            // The closure captures the sink alone, so it needs no context of its own.
-            sink.setUpstream(source.subscribe(AnyObserver { event in sink.on(event) }))
-            return sink
+        // Made here, so that both ways of subscribing are compiled for the caller's types.
+        return CallbackFusingProducer { target in
+            switch target {
+            case .observer(let observer):
+                let sink = FilterSink(observer, predicate: predicate)
+                // The closure captures the sink alone, so it needs no context of its own.
+                sink.setUpstream(source.subscribe(AnyObserver { event in sink.on(event) }))
+                return sink
+            case .callbacks(let callbacks):
+                let sink = FilterCallbackSink(predicate: predicate, callbacks: callbacks)
+                sink.setUpstream(source.subscribe(AnyObserver { event in sink.on(event) }))
+                return sink
+            }
+        }
+    }
+}
+
+/// `filter` followed by `subscribe(onNext:…)` as one object: tests each element and calls the
+/// closures, with the semantics of a filter sink feeding `CallbackSink` (a passing element is
+/// dropped when the subscription stopped; the rest is `CallbackFusingSink`'s).
+@usableFromInline
+// @unchecked: `predicate` is immutable; the rest is `CallbackFusingSink`'s.
+final class FilterCallbackSink<Element>: CallbackFusingSink<Element, Element>, @unchecked Sendable {
+    @usableFromInline
+    let predicate: (Element) throws -> Bool
+
+    @inlinable
+    init(predicate: @escaping (Element) throws -> Bool, callbacks: SubscribeCallbacks<Element>) {
+        self.predicate = predicate
+        super.init(callbacks: callbacks)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            let passes: Bool
+            do { passes = try predicate(element) } catch {
+                fail(error)
+                return
+            }
+            if passes && !isStopped { callbacks.onNext?(element) }
+        case .error(let error): fail(error)
+        case .completed: complete()
         }
     }
 }

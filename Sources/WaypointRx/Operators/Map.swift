@@ -4,7 +4,7 @@ extension ObservableType {
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
         // Made here, so that both ways of subscribing are compiled for the caller's types.
-        return MapProducer { target in
+        return CallbackFusingProducer { target in
             switch target {
             case .observer(let observer):
                 let sink = MapSink(observer, transform: transform)
@@ -20,52 +20,18 @@ extension ObservableType {
     }
 }
 
-/// Who subscribes to a `map`: any observer, or the closures of `subscribe(onNext:…)`.
-@usableFromInline
-enum MapTarget<Element> {
-    case observer(AnyObserver<Element>)
-    case callbacks(SubscribeCallbacks<Element>)
-}
-
-/// `map`'s observable: subscribing with closures (`subscribe(onNext:…)`) makes one sink that
-/// transforms and calls them, instead of a map sink feeding a closure sink.
-@usableFromInline
-final class MapProducer<Element>: Observable<Element> {
-    @usableFromInline
-    let handler: (MapTarget<Element>) -> Disposable
-
-    @inlinable
-    init(_ handler: @escaping (MapTarget<Element>) -> Disposable) {
-        self.handler = handler
-    }
-
-    @usableFromInline
-    override func run(_ observer: AnyObserver<Element>) -> Disposable {
-        handler(.observer(observer))
-    }
-
-    @usableFromInline
-    override func subscribeCallbacks(_ callbacks: SubscribeCallbacks<Element>) -> Disposable? {
-        SubscriptionTrampoline.subscribe { handler(.callbacks(callbacks)) }
-    }
-}
-
 /// `map` followed by `subscribe(onNext:…)` as one object: transforms each element and calls the
-/// closures, with `CallbackSink`'s semantics (a terminal event stops it and disposes it
-/// afterwards; `onDisposed` runs once, after the upstream subscription was disposed).
+/// closures, with `CallbackSink`'s semantics (see `CallbackFusingSink`).
 @usableFromInline
-// @unchecked: the closures are immutable; `onDisposed` is read once, by the single winning dispose() call.
-final class MapCallbackSink<Source, Result>: Sink<Source>, @unchecked Sendable {
+// @unchecked: `transform` is immutable; the rest is `CallbackFusingSink`'s.
+final class MapCallbackSink<Source, Result>: CallbackFusingSink<Source, Result>, @unchecked Sendable {
     @usableFromInline
     let transform: (Source) throws -> Result
-    @usableFromInline
-    let callbacks: SubscribeCallbacks<Result>
 
     @inlinable
     init(transform: @escaping (Source) throws -> Result, callbacks: SubscribeCallbacks<Result>) {
         self.transform = transform
-        self.callbacks = callbacks
-        super.init(AnyObserver { _ in })
+        super.init(callbacks: callbacks)
     }
 
     @inlinable
@@ -80,25 +46,9 @@ final class MapCallbackSink<Source, Result>: Sink<Source>, @unchecked Sendable {
             }
             if isStopped { return }
             callbacks.onNext?(mapped)
-        case .error(let error):
-            fail(error)
-        case .completed:
-            if stopForTerminal() { callbacks.onCompleted?() }
-            dispose()
+        case .error(let error): fail(error)
+        case .completed: complete()
         }
-    }
-
-    @inlinable
-    func fail(_ error: Swift.Error) {
-        if stopForTerminal() {
-            if let onError = callbacks.onError { onError(error) } else { Hooks.reportUnhandled(error) }
-        }
-        dispose()
-    }
-
-    @usableFromInline
-    override func onDispose() {
-        callbacks.onDisposed?()
     }
 }
 

@@ -157,3 +157,35 @@ final class DistinctObserver<State, Slice: Equatable>: StateObserver<State>, @un
         onNext(slice)
     }
 }
+
+/// An observer that drops each state equal to the one before it (received, delivered or not) and
+/// delivers the rest to `onNext`: a subscription to the whole state that skips repeats, as
+/// `store.subscribe(subscriber)` makes for an `Equatable` state. `DistinctObserver` without the
+/// selection: no closure call and no copy of the state for it.
+@usableFromInline
+// @unchecked: as `StateObserver`; `previous` is touched only on the one draining thread.
+final class RepeatSkippingObserver<State: Equatable>: StateObserver<State>, @unchecked Sendable {
+    /// The state received last.
+    @usableFromInline
+    @exclusivity(unchecked)
+    var previous: State?
+    @usableFromInline
+    let onNext: (State) -> Void
+
+    @inlinable
+    init(onNext: @escaping (State) -> Void, onCompleted: @escaping () -> Void) {
+        self.onNext = onNext
+        super.init(receive: { observer, state in
+            unsafeDowncast(observer, to: RepeatSkippingObserver<State>.self).take(state)
+        }, onCompleted: onCompleted)
+    }
+
+    @inlinable
+    @inline(__always)
+    func take(_ state: State) {
+        let repeats = previous != nil && previous.unsafelyUnwrapped == state
+        previous = state
+        if repeats { return }
+        onNext(state)
+    }
+}

@@ -10,7 +10,7 @@ import WaypointRx
 ///
 /// A store's own tap, then one selection, then one repeat check — the usual shape — run fused:
 /// each run is one observer in the store's list (`ForwardObserver`, `SelectObserver`,
-/// `SkippingObserver`, `DistinctObserver`), which selects, compares and delivers in one call. Further steps wrap `onNext` and run only for what that observer delivers.
+/// `SkippingObserver`, `DistinctObserver`, `RepeatSkippingObserver`), which selects, compares and delivers in one call. Further steps wrap `onNext` and run only for what that observer delivers.
 @usableFromInline
 struct StateTap<Value> {
     @usableFromInline
@@ -116,6 +116,10 @@ extension StateTap where Value: Equatable {
     /// Drops each value equal to the one before it.
     @inlinable
     func skipRepeats() -> StateTap<Value> {
+        if let register {
+            // A store's own tap: one observer compares each state with the one before.
+            return StateTap { onNext, onCompleted in register(RepeatSkippingObserver(onNext: onNext, onCompleted: onCompleted)) }
+        }
         if fuse != nil { return skip { $0 == $1 } }
         let connect = self.connect
         return StateTap { onNext, onCompleted in

@@ -134,6 +134,28 @@ final class StoreSubscriberTests: LeakCheckingTestCase {
         XCTAssertEqual(subscriber.received, [0, 1])
     }
 
+    func testExplicitSkipRepeatsOfTheWholeStateComparesEachStateWithTheOneBefore() {
+        // The whole state's own repeat check (one observer, comparing with `==`), asked for
+        // explicitly and automatically: the first state is delivered, equal states are not.
+        let store = makeStore(automaticallySkipsRepeats: false)
+        let explicit = TestSubscriber<AppState>()
+        store.subscribe(explicit) { $0.skipRepeats() }
+        let automatic = TestSubscriber<AppState>()
+        let skipping = makeStore()
+        skipping.subscribe(automatic)
+        for each in [Noop(), Increment(), Noop(), SetName(name: "a"), SetName(name: "a"), Increment()] as [Action] {
+            store.dispatch(each)
+            skipping.dispatch(each)
+        }
+        let expected = [AppState(count: 0), AppState(count: 1), AppState(count: 1, name: "a"), AppState(count: 2, name: "a")]
+        XCTAssertEqual(explicit.received, expected)
+        XCTAssertEqual(automatic.received, expected)
+        store.unsubscribe(explicit)
+        skipping.unsubscribe(automatic)
+        store.dispatch(Increment())
+        XCTAssertEqual(explicit.received.count, 4)
+    }
+
     func testSkipWhenComparesWithThePreviousStateReceivedAsReSwiftDoes() {
         let store = makeStore()
         let subscriber = TestSubscriber<Int>()

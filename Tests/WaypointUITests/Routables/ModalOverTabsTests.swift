@@ -74,14 +74,40 @@ final class ModalOverTabsTests: UIHarnessTestCase {
         XCTAssertNil(harness.home.presentedModal)
         XCTAssertTrue(harness.outcomes.contains { $0.hasSuffix("completed /profile/detail") }, "\(harness.outcomes)")
     }
+
+    func testAColdLaunchLinkToAProtectedRouteShowsTheLoginBeforeAnyTabIsNamedThenGoesOn() {
+        // The link arrives before the router saw any state: the route is still [] when the
+        // protection asks for the login, which is not a tab.
+        let store = harness.store
+        let login = LoginSpace { store.dispatch(Show("login")) }
+        try? harness.router.deepLinks.register("/profile/detail", route: ["profile", "detail"])
+        harness.router.navigate(toLink: "myapp://profile/detail") { $0.protect(with: login) }
+        harness.scheduler.scheduleAt(200) { login.signIn() }
+        var atLogin: Route = []
+        harness.scheduler.scheduleAt(100) { [harness] in atLogin = harness!.displayedRoute() }
+        harness.scheduler.start()
+        XCTAssertEqual(atLogin, ["login"])
+        XCTAssertEqual(harness.route, ["profile", "detail"])
+        XCTAssertEqual(harness.displayedRoute(), harness.route)
+        XCTAssertNil(harness.home.presentedModal, "the login went as part of the held navigation's diff")
+        XCTAssertTrue(harness.outcomes.contains { $0.hasSuffix("completed /profile/detail") }, "\(harness.outcomes)")
+        XCTAssertFalse(harness.outcomes.contains { $0.contains("failed") }, "\(harness.outcomes)")
+    }
 }
 
-/// A protection whose login the app already shows; `signIn()` lets the held navigation go.
+/// A protection that holds every navigation and asks for the login with `presentLogin`;
+/// `signIn()` lets the held navigation go.
 private final class LoginSpace: ProtectionSpace {
+    private let presentLogin: @Sendable () -> Void
     private let unprotect = Locked<(@Sendable () -> Void)?>(nil)
+
+    init(presentLogin: @escaping @Sendable () -> Void = {}) {
+        self.presentLogin = presentLogin
+    }
 
     func shouldProtect(unprotect: @escaping @Sendable () -> Void, failure: @escaping @Sendable (Error) -> Void) -> Bool {
         self.unprotect.withLock { $0 = unprotect }
+        presentLogin()
         return true
     }
 

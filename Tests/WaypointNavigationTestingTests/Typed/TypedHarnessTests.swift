@@ -1,0 +1,73 @@
+import XCTest
+import WaypointNavigationTesting
+import WaypointRouter
+import WaypointStore
+import WaypointTesting
+
+private enum Mail: RouteSegment {
+    case inbox
+    case thread(id: Int)
+    case compose(to: String)
+}
+
+private struct MailState: HasTypedRoute {
+    typealias Segment = Mail
+    var navigationState = NavigationState()
+}
+
+private func mailReducer(_ action: Action, _ state: MailState?) -> MailState {
+    MailState(navigationState: NavigationReducer.handleAction(action, state: state?.navigationState))
+}
+
+final class TypedHarnessTests: LeakCheckingTestCase {
+    private var failures: [RecordedFailure] = []
+
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        // The kit's failures are what these tests check; the tests' own assertions still fail them.
+        if RecordedFailure.isTestAssertion(description) {
+            return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+        failures.append(RecordedFailure(recorded: description, file: filePath, line: lineNumber))
+    }
+
+    func testExpectationsAndFailureDiffsReadInTheAppsCases() {
+        let nav = NavigationHarness(state: MailState(), reducer: mailReducer)
+        nav.router.navigate(to: [.inbox, .thread(id: 42)])
+        nav.expect("""
+              0 #1 start / → /inbox/thread(id: 42) [request]
+            0-1 #1 push inbox
+            1-2 #1 push thread(id: 42)
+              2 #1 completed /inbox/thread(id: 42)
+            """)
+        nav.assertShows([.inbox, .thread(id: 42)])
+        nav.assertRoute([.inbox, .thread(id: 42)])
+        XCTAssertEqual(nav.typedRoute, [.inbox, .thread(id: 42)])
+        XCTAssertEqual(failures, [])
+
+        nav.assertShows([.inbox, .thread(id: 7)])
+        nav.dispatch(SetRouteAction([Mail.inbox, .compose(to: "ada@example.com")]))
+        nav.expect("""
+              2 #2 start /inbox/thread(id: 42) → /inbox/compose(to: "ada@example.com")
+            2-3 #2 push thread(id: 7)
+              3 #2 completed /inbox/compose(to: "ada@example.com")
+            """)
+        XCTAssertEqual(failures.map(\.description), [
+            """
+            The UI does not show /inbox/thread(id: 7):
+                depth  expected       UI
+                0      inbox          inbox
+              ✗ 1      thread(id: 7)  thread(id: 42)
+                (expected: /inbox/thread(id: 7), UI: /inbox/thread(id: 42))
+            """,
+            """
+            The navigation events differ from the expected timeline (− expected, + actual):
+                2 #2 start /inbox/thread(id: 42) → /inbox/compose(to: "ada@example.com")
+              − 2 #2 push thread(id: 7)
+              − 3 #2 pushed thread(id: 7)
+              + 2 #2 change thread(id: 42) → compose(to: "ada@example.com")
+              + 3 #2 changed thread(id: 42) → compose(to: "ada@example.com")
+                3 #2 completed /inbox/compose(to: "ada@example.com")
+            """,
+        ])
+    }
+}
