@@ -49,7 +49,7 @@ var package = Package(
 if ProcessInfo.processInfo.environment["WAYPOINT_UI_STANDINS"] == "1" {
     package.targets += [
         .target(name: "UIKit", path: "Tools/standins/UIKit", swiftSettings: strict),
-        .target(name: "SwiftUI", path: "Tools/standins/SwiftUI", swiftSettings: strict),
+        .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Tools/standins/SwiftUI", swiftSettings: strict),
     ]
     for target in package.targets where target.name == "WaypointUI" {
         target.dependencies += ["UIKit", "SwiftUI"]

@@ -1,19 +1,24 @@
 #!/usr/bin/env python3
-"""Availability audit: finds uses in Sources/ of toolchain APIs that need a newer Apple OS than
-the package's declared floor, outside a matching `@available` / `#available`.
+"""Availability audit: finds uses in Sources/, Tests/ and Playground/ of toolchain APIs (and of
+the stand-in UIKit and SwiftUI's) that need a newer Apple OS than the package's declared floor,
+outside a matching `@available` / `#available`.
 
 Linux cannot build for iOS, but the toolchain's module interfaces (`.swiftinterface` files of
 Swift, _Concurrency, Synchronization, Observation, ...) keep every API's Apple availability. This
-script reads them, reads the floor from Package.swift (`platforms:`), scans the Swift files under
-Sources/ and reports each use of an API whose availability is above the floor on some Apple
+script reads them, and the stand-in UIKit and SwiftUI interfaces in Tools/standins (Swift files
+that carry the iOS SDK's availability), reads the floor from Package.swift (`platforms:`), scans
+the Swift files under Sources/, Tests/ and Playground/ and reports each use of an API whose availability is above the floor on some Apple
 platform and that is not inside a declaration marked `@available` or an `if #available` /
 `guard #available` that covers it. Exit status 1 when it reports anything.
 
-It is a text-level check, not a type checker (see README, "Availability audit"): it matches
-names (and argument labels of calls), so it skips names the package declares itself, and it
-cannot see modules that ship without an interface on Linux (Foundation, Dispatch).
+It is a text-level check, not a type checker (see the Platforms article): it matches names (and
+argument labels of calls), so it skips names the package declares itself — except where the code
+says whose they are: an attribute (`@Observable`) that the package does not declare as a macro,
+property wrapper, result builder or global actor, and a name qualified by a module
+(`Observation.Observable`). It cannot see modules that ship without an interface on Linux
+(Foundation, Dispatch).
 
-usage: audit.py [--package DIR] [--interfaces DIR] [--quiet]
+usage: audit.py [--package DIR] [--interfaces DIR] [--standins DIR] [--quiet]
 """
 
 import argparse
@@ -199,10 +204,16 @@ def default_interface_directory():
         return os.path.join(root, "lib", "swift", "linux")
 
 
+def standin_files(directory):
+    """The stand-in interface modules' Swift files, as (path, module) pairs."""
+    return [(path, module) for module in ("UIKit", "SwiftUI")
+            for path in sorted(glob.glob(os.path.join(directory, module, "*.swift")))]
+
+
 def read_interfaces(files):
+    """Declarations by name, from (path, module) pairs of interface or stand-in files."""
     declarations = {}
-    for path in files:
-        module = os.path.basename(os.path.dirname(path)).split(".")[0]
+    for path, module in files:
         with open(path, encoding="utf-8") as handle:
             lines = handle.read().splitlines()
         scopes = [({}, None, False)]  # (availability, container name, inside a body)
@@ -323,6 +334,27 @@ def own_names(source_files):
         for block in re.findall(r"\bcase\s+([^:\n=]+)", code):
             for name in re.findall(r"(?:^|,)\s*\.?([A-Za-z_][A-Za-z0-9_]*)", block):
                 names.add(name)
+        # Parameter names (`didShow viewController: UIViewController`): their uses are the
+        # parameter's, not a toolchain API's.
+        for match in re.finditer(r"\b(?:func\s+[^\s(<]+|init[?!]?|subscript)\s*(?:<[^>{]*>)?\s*\(", code):
+            opening = match.end() - 1
+            for parameter in split_top_level(code[opening + 1:balanced(code, opening) - 1]):
+                head = parameter.split(":", 1)[0].split()
+                if head and re.fullmatch(r"`?[A-Za-z_][A-Za-z0-9_]*`?", head[-1]):
+                    names.add(head[-1].strip("`"))
+    return names
+
+
+def own_attribute_names(source_files):
+    """Names the package declares that can be written as an attribute: macros, property wrappers,
+    result builders and global actors."""
+    names = set()
+    for path in source_files:
+        with open(path, encoding="utf-8") as handle:
+            code = strip_code(handle.read())
+        names.update(re.findall(r"\bmacro\s+([A-Za-z_][A-Za-z0-9_]*)", code))
+        names.update(re.findall(r"@(?:propertyWrapper|resultBuilder|globalActor)\b[^{]*?\b(?:class|struct|enum|actor)\s+"
+                                r"([A-Za-z_][A-Za-z0-9_]*)", code))
     return names
 
 
@@ -420,10 +452,17 @@ def gates(code):
                 line_start = match.end()
                 line_end = code.find("\n", line_start)
                 line = code[line_start:line_end if line_end >= 0 else length].strip()
+                if line.startswith("@"):
+                    # Another attribute of the same declaration (`@Observable`): gated like it.
+                    regions.append((line_start, line_end if line_end >= 0 else length, pending))
                 if line and not line.startswith("@") and "{" not in line and not line.endswith((",", "(")):
                     regions.append((line_start, line_end if line_end >= 0 else length, pending))
                     pending = None
                     pending_kind = None
+                elif line and not line.startswith("@"):
+                    # The declaration's signature, up to its body, is gated too (`tab: UITab`).
+                    brace = code.find("{", line_start)
+                    regions.append((line_start, brace if brace >= 0 else length, pending))
     return regions
 
 
@@ -435,7 +474,10 @@ def gate_at(regions, offset):
     return gate
 
 
-def audit(package, interface_dir, quiet=False):
+SCANNED = ("Sources", "Tests", "Playground")
+
+
+def audit(package, interface_dir, standins_dir, quiet=False):
     floor = read_floor(os.path.join(package, "Package.swift"))
     if not floor:
         print("availability audit: no `platforms:` in Package.swift", file=sys.stderr)
@@ -444,9 +486,14 @@ def audit(package, interface_dir, quiet=False):
     if not files:
         print(f"availability audit: no .swiftinterface files under {interface_dir}", file=sys.stderr)
         return 2
-    declarations = read_interfaces(files)
-    sources = sorted(glob.glob(os.path.join(package, "Sources", "**", "*.swift"), recursive=True))
+    files = [(path, os.path.basename(os.path.dirname(path)).split(".")[0]) for path in files]
+    standins = standin_files(standins_dir)
+    declarations = read_interfaces(files + standins)
+    modules = {declaration.module for candidates in declarations.values() for declaration in candidates}
+    sources = sorted(path for folder in SCANNED
+                     for path in glob.glob(os.path.join(package, folder, "**", "*.swift"), recursive=True))
     own = own_names(sources)
+    own_attributes = own_attribute_names(sources)
     findings = []
     identifier = re.compile(r"(@|\.|#)?\b([A-Za-z_][A-Za-z0-9_]*)\b")
     for path in sources:
@@ -455,16 +502,27 @@ def audit(package, interface_dir, quiet=False):
         regions = gates(code)
         for match in identifier.finditer(code):
             prefix, name = match.group(1), match.group(2)
-            if name in KEYWORDS or name in own or name not in declarations:
+            if name in KEYWORDS or name not in declarations:
                 continue
+            qualifier = re.search(r"\b([A-Za-z_][A-Za-z0-9_]*)\.$", code[max(0, match.start() - 40):match.start() + 1]) \
+                if prefix == "." else None
+            module_named = qualifier.group(1) if qualifier and qualifier.group(1) in modules else None
+            if name in own and module_named is None and not (prefix == "@" and name not in own_attributes):
+                continue  # the package's own name, unless the code says it is another module's
             previous = code[:match.start()].rstrip()[-1:]
             following = code[match.end():match.end() + 2].lstrip()[:2]
             if previous in ("(", ",") and following[:1] == ":" and following != "::":
                 continue  # an argument label or a parameter name
+            if (previous.isalnum() or previous == "_") and following[:1] == ":" and following != "::":
+                continue  # a parameter's name after its label (`didShow viewController: UIViewController`)
             before = code[max(0, match.start() - 12):match.start()]
             if re.search(r"\b(func|var|let|case|class|struct|enum|protocol|typealias|import)\s*$", before):
                 continue
             candidates = declarations[name]
+            if module_named:
+                candidates = [c for c in candidates if c.module == module_named]
+            elif prefix == "@":
+                candidates = [c for c in candidates if c.kind in ("macro", "class", "struct", "enum", "actor")]
             after = match.end()
             while after < len(code) and code[after] in " \t":
                 after += 1
@@ -477,7 +535,7 @@ def audit(package, interface_dir, quiet=False):
                 trailing = rest.startswith("{")
             elif after < len(code) and code[after] == "{" and not name[0].isupper():
                 labels, trailing, is_call = [], True, True
-            if name[0].isupper() and not prefix == ".":
+            if name[0].isupper() and (prefix != "." or module_named):
                 candidates = [c for c in candidates if c.kind in TYPE_KINDS or c.kind == "macro"]
                 if is_call:
                     # A type called as an initializer: its own availability decides.
@@ -509,7 +567,7 @@ def audit(package, interface_dir, quiet=False):
               f"Gate it with @available / if #available.")
     if not quiet:
         print(f"availability audit: {len(sources)} files, {sum(len(v) for v in declarations.values())} "
-              f"toolchain declarations from {len(files)} interfaces, floor {floor_text}: "
+              f"declarations from {len(files)} toolchain interfaces and {len(standins)} stand-in files, floor {floor_text}: "
               f"{len(findings)} ungated use(s) above the floor.")
     return 1 if findings else 0
 
@@ -518,10 +576,12 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--package", default=os.path.join(os.path.dirname(__file__), "..", ".."))
     parser.add_argument("--interfaces", default=None, help="directory holding <Module>.swiftmodule folders")
+    parser.add_argument("--standins", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "standins"),
+                        help="directory holding the stand-in UIKit and SwiftUI folders")
     parser.add_argument("--quiet", action="store_true")
     arguments = parser.parse_args()
     interfaces = arguments.interfaces or default_interface_directory()
-    sys.exit(audit(os.path.abspath(arguments.package), interfaces, arguments.quiet))
+    sys.exit(audit(os.path.abspath(arguments.package), interfaces, os.path.abspath(arguments.standins), arguments.quiet))
 
 
 if __name__ == "__main__":

@@ -22,6 +22,7 @@ let package = Package(
 
 PLANTED = """import Observation
 import Synchronization
+import UIKit
 
 final class Counter: Sendable {
     let value = Atomic<Int>(0) // expect
@@ -73,6 +74,47 @@ func afterTheGuardedFunction() {
     _ = clock
 }
 
+// Observation beside the package's own `Observable` (declared below): the macro and a conformance
+// spelled with the module's name are Observation's.
+@Observable // expect
+final class UngatedModel {
+    var count = 0
+}
+
+final class UngatedManualModel: Observation.Observable { // expect
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@Observable
+final class GatedModel {
+    var count = 0
+}
+
+// The stand-in UIKit's availability: `sheetPresentationController` is iOS 15.
+@MainActor
+func sheet(of controller: UIViewController) {
+    _ = controller.sheetPresentationController // expect
+    if #available(iOS 15.0, *) {
+        _ = controller.sheetPresentationController
+    }
+    _ = controller.presentedViewController
+}
+
+// A parameter named like a newer API (UITab's `viewController`, iOS 18) is not a use of it, nor is
+// a use of the parameter.
+func shown(_ navigation: UIViewController, didShow viewController: UIViewController) -> UIViewController {
+    viewController
+}
+
+// A gated declaration's signature is gated too.
+@available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+func selected(_ tab: UITab,
+              previous: UITab?) -> Bool {
+    tab.identifier == previous?.identifier
+}
+
+func ungatedSignature(_ tab: UITab) {} // expect
+
 /// The package's own `Observable` shadows Observation's (a comment naming Mutex is not a use).
 final class Observable {
     let note = "Atomic<Int> in a string is not a use"
@@ -82,25 +124,45 @@ func ownObservable() -> Observable { Observable() }
 """
 
 
+# Tests and the Playground are scanned too.
+PLANTED_ELSEWHERE = {
+    "Tests/PlantedTests/PlantedTests.swift": """import XCTest
+
+final class PlantedTests: XCTestCase {
+    func testClock() {
+        let clock = ContinuousClock() // expect
+        _ = clock
+    }
+}
+""",
+    "Playground/App/main.swift": """let timeout: Duration = .seconds(1) // expect
+print(timeout)
+""",
+}
+
+
 def main():
+    files = {"Sources/Planted/Planted.swift": PLANTED, **PLANTED_ELSEWHERE}
     with tempfile.TemporaryDirectory() as root:
-        os.makedirs(os.path.join(root, "Sources", "Planted"))
         with open(os.path.join(root, "Package.swift"), "w") as handle:
             handle.write(PACKAGE)
-        with open(os.path.join(root, "Sources", "Planted", "Planted.swift"), "w") as handle:
-            handle.write(PLANTED)
+        for path, text in files.items():
+            os.makedirs(os.path.dirname(os.path.join(root, path)), exist_ok=True)
+            with open(os.path.join(root, path), "w") as handle:
+                handle.write(text)
         result = subprocess.run([sys.executable, os.path.join(HERE, "audit.py"), "--package", root, "--quiet"],
                                 capture_output=True, text=True)
-    expected = {index + 1 for index, line in enumerate(PLANTED.splitlines()) if line.rstrip().endswith("// expect")}
-    reported = {int(match) for match in re.findall(r"^Sources/Planted/Planted\.swift:(\d+):", result.stdout, re.M)}
+    expected = {(path, index + 1) for path, text in files.items()
+                for index, line in enumerate(text.splitlines()) if line.rstrip().endswith("// expect")}
+    reported = {(path, int(line)) for path, line in re.findall(r"^(\S+\.swift):(\d+):", result.stdout, re.M)}
     failures = []
     if result.returncode != 1:
         failures.append(f"exit status {result.returncode}, expected 1 (stderr: {result.stderr.strip()})")
-    lines = PLANTED.splitlines()
-    for line in sorted(expected - reported):
-        failures.append(f"not reported: line {line}: {lines[line - 1].strip()}")
-    for line in sorted(reported - expected):
-        failures.append(f"reported but fine: line {line}: {lines[line - 1].strip()}")
+    for path, line in sorted(expected - reported):
+        failures.append(f"not reported: {path}:{line}: {files[path].splitlines()[line - 1].strip()}")
+    for path, line in sorted(reported - expected):
+        text = files[path].splitlines()[line - 1].strip() if path in files else "?"
+        failures.append(f"reported but fine: {path}:{line}: {text}")
     if failures:
         print("availability audit self-test FAILED:")
         for failure in failures:

@@ -20,6 +20,11 @@ to compile it (no comment: top level):
                                    line; with --run it is also built and run with `swift test` in a
                                    test target of the fresh package, so it must compile on its own
     <!-- snippet: skip: REASON --> not compiled (deliberately partial); listed in the output
+    <!-- snippet: standins: FIXTURES --> UIKit or SwiftUI code: compiled only with --standins, as a
+                                   main.swift against the stand-in UIKit and SwiftUI (the stand-in
+                                   build, .build-standins by default), together with the named
+                                   files of Tools/docs/standin-fixtures (comma-separated, without
+                                   `.swift`: the app's own types the block uses); listed otherwise
 
 A ```text block marked `<!-- snippet: output -->` is what the `run` block before it must print,
 line for line (checked with --run).
@@ -27,7 +32,7 @@ line for line (checked with --run).
 A block without `import` lines gets `import Waypoint`. Type-checking uses the modules of a debug
 build (`swift build --build-tests` first). Exit status 1 when any block fails.
 
-Usage: check-snippets.py [--build-path .build] [--run] [FILE.md ...]
+Usage: check-snippets.py [--build-path .build] [--run] [--standins] [FILE.md ...]
 """
 import argparse
 import glob
@@ -41,7 +46,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 MARKER = re.compile(r"^\s*<!--\s*snippet:\s*([a-z-]+)\s*(?::\s*(.*?))?\s*-->\s*$")
 FENCE_OPEN = re.compile(r"^(\s*)(```+|~~~+)\s*swift\s*$")
-CONTEXTS = {"output", "top-level", "declarations", "async", "main-actor", "continues", "run", "test", "skip"}
+CONTEXTS = {"output", "top-level", "declarations", "async", "main-actor", "continues", "run", "test", "skip", "standins"}
+FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "standin-fixtures")
 TESTABLE_PROGRAM = re.compile(r"^\s*@testable\s+import\s+QuickStart\b.*$", re.M)
 OUTPUT_OPEN = re.compile(r"^(\s*)(```+|~~~+)\s*text\s*$")
 
@@ -132,7 +138,7 @@ def split_imports(code):
 def source_for(snippet):
     """The Swift file to type-check, and whether it is a library file (-parse-as-library)."""
     code = snippet.code if has_imports(snippet.code) else "import Waypoint\n" + snippet.code
-    if snippet.context in ("top-level", "run"):
+    if snippet.context in ("top-level", "run", "standins"):
         return code, False
     if snippet.context == "declarations":
         return code, True
@@ -154,6 +160,19 @@ def module_flags(build_path):
     return flags
 
 
+def fixture_files(snippet):
+    """The fixture files a `standins` block names; raises ValueError for an unknown one."""
+    if snippet.context != "standins" or not snippet.reason:
+        return []
+    files = []
+    for name in (part.strip() for part in snippet.reason.split(",")):
+        path = os.path.join(FIXTURES, name + ".swift")
+        if not os.path.isfile(path):
+            raise ValueError(f"{snippet.where}: no fixture {os.path.relpath(path)}")
+        files.append(path)
+    return files
+
+
 def typecheck(snippet, flags, scratch):
     source, library = source_for(snippet)
     name = re.sub(r"[^A-Za-z0-9]", "_", snippet.where)
@@ -166,6 +185,7 @@ def typecheck(snippet, flags, scratch):
     if library:
         command.append("-parse-as-library")
     command.append(path)
+    command += fixture_files(snippet)
     result = subprocess.run(command, capture_output=True, text=True)
     return result.returncode == 0, (result.stdout + result.stderr).strip(), source
 
@@ -218,8 +238,12 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--build-path", default=".build")
     parser.add_argument("--run", action="store_true", help="also build and run `run` blocks in a fresh package")
+    parser.add_argument("--standins", action="store_true",
+                        help="compile only the `standins` blocks, against the stand-in build (.build-standins by default)")
     parser.add_argument("files", nargs="*")
     args = parser.parse_args()
+    if args.standins and args.build_path == ".build":
+        args.build_path = ".build-standins"
     files = args.files or ["README.md"] + sorted(glob.glob("Sources/*/*.docc/**/*.md", recursive=True))
     snippets = []
     try:
@@ -230,8 +254,20 @@ def main():
         return 1
     flags = module_flags(args.build_path)
     scratch = tempfile.mkdtemp(prefix="snippets-")
-    compiled = [s for s in snippets if s.context != "skip"]
-    skipped = [s for s in snippets if s.context == "skip"]
+    try:
+        for snippet in snippets:
+            fixture_files(snippet)
+    except ValueError as error:
+        print(f"check-snippets: {error}")
+        return 1
+    if args.standins:
+        compiled = [s for s in snippets if s.context == "standins"]
+        skipped = []
+    else:
+        compiled = [s for s in snippets if s.context not in ("skip", "standins")]
+        skipped = [s for s in snippets if s.context == "skip"]
+        for snippet in (s for s in snippets if s.context == "standins"):
+            print(f"standins {snippet.where}: UIKit/SwiftUI, compiled by --standins")
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         results = list(pool.map(lambda s: typecheck(s, flags, scratch), compiled))
     failures = 0

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Proves the documentation checks can fail: a block that does not compile, a skip without a reason
-# and a DocC catalog with a broken symbol link must each be reported. Needs a debug build.
+# Proves the documentation checks can fail: a block that does not compile, a skip without a reason,
+# a UIKit block that misuses UIKit (checked against the stand-ins) and a DocC catalog with a broken
+# symbol link must each be reported. Needs a debug build and the stand-in build
+# (WAYPOINT_UI_STANDINS=1 swift build --scratch-path .build-standins --target Waypoint).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 scratch="$(mktemp -d)"
@@ -32,6 +34,22 @@ MD
 python3 Tools/docs/check-snippets.py --build-path "$build" "$scratch/good.md" >/dev/null || { echo "selftest: a good block was rejected"; failed=1; }
 python3 Tools/docs/check-snippets.py --build-path "$build" "$scratch/bad.md" >/dev/null && { echo "selftest: a broken block was accepted"; failed=1; }
 python3 Tools/docs/check-snippets.py --build-path "$build" "$scratch/unmarked-skip.md" >/dev/null && { echo "selftest: a skip without a reason was accepted"; failed=1; }
+
+standins="${STANDINS_BUILD_PATH:-.build-standins}"
+cat > "$scratch/uikit-good.md" <<'MD'
+<!-- snippet: standins -->
+```swift
+import UIKit
+
+@MainActor func show(_ controller: UIViewController, over presenter: UIViewController) {
+    presenter.present(controller, animated: true)
+}
+```
+MD
+sed 's/animated: true/animate: true/' "$scratch/uikit-good.md" > "$scratch/uikit-bad.md"
+python3 Tools/docs/check-snippets.py --standins --build-path "$standins" "$scratch/uikit-good.md" >/dev/null || { echo "selftest: a good UIKit block was rejected"; failed=1; }
+python3 Tools/docs/check-snippets.py --standins --build-path "$standins" "$scratch/uikit-bad.md" >/dev/null && { echo "selftest: a UIKit block with a wrong label was accepted"; failed=1; }
+python3 Tools/docs/check-snippets.py --build-path "$build" "$scratch/uikit-bad.md" | grep -q "^standins " || { echo "selftest: a UIKit block was not listed without --standins"; failed=1; }
 
 mkdir -p "$scratch/Broken.docc"
 printf '# Broken\n\n@Metadata {\n  @TechnologyRoot\n}\n\nLinks to ``NoSuchSymbol``.\n' > "$scratch/Broken.docc/Broken.md"

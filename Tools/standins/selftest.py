@@ -15,11 +15,11 @@ import glob
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+sys.dont_write_bytecode = True
+from standin_build import ROOT, module_flags, swiftc
 
 # (module, file, old text, new text, what is wrong, the glue file the failure must point at)
 MUTATIONS = [
@@ -50,47 +50,31 @@ MUTATIONS = [
 ]
 
 
-def flags(build_path):
-    modules = os.path.join(build_path, "debug", "Modules")
-    if not os.path.exists(os.path.join(modules, "WaypointRouter.swiftmodule")):
-        sys.exit(f"selftest: {modules} has no WaypointRouter module: run the stand-in build first")
-    result = ["-I", modules]
-    for modulemap in glob.glob(os.path.join(build_path, "debug", "*.build", "module.modulemap")):
-        result += ["-Xcc", f"-fmodule-map-file={modulemap}"]
-    for include in glob.glob(os.path.join(ROOT, "Sources", "*", "include")):
-        result += ["-Xcc", f"-I{include}"]
-    return result
-
-
-def run(command):
-    result = subprocess.run(command, capture_output=True, text=True, cwd=ROOT)
-    return result.returncode, (result.stdout + result.stderr)
-
-
 def emit_module(module, source_dir, output_dir, common):
     sources = sorted(glob.glob(os.path.join(source_dir, "*.swift")))
-    return run(["swiftc", "-emit-module", "-module-name", module, "-swift-version", "6", "-parse-as-library",
-                "-emit-module-path", os.path.join(output_dir, f"{module}.swiftmodule")] + common + sources)
+    return swiftc(["-emit-module", "-module-name", module, "-parse-as-library",
+                   "-emit-module-path", os.path.join(output_dir, f"{module}.swiftmodule")] + common + sources)
 
 
 def typecheck_glue(module_dir, common):
     sources = sorted(glob.glob(os.path.join(ROOT, "Sources", "WaypointUI", "**", "*.swift"), recursive=True))
-    return run(["swiftc", "-typecheck", "-module-name", "WaypointUI", "-swift-version", "6", "-parse-as-library",
-                "-warnings-as-errors", "-DSWIFT_PACKAGE", "-DDEBUG", "-I", module_dir] + common + sources)
+    return swiftc(["-typecheck", "-module-name", "WaypointUI", "-parse-as-library", "-warnings-as-errors",
+                   "-DSWIFT_PACKAGE", "-DDEBUG", "-I", module_dir] + common + sources)
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--build-path", default=os.path.join(ROOT, ".build-standins"))
     arguments = parser.parse_args()
-    common = flags(os.path.abspath(arguments.build_path))
+    common = module_flags(os.path.abspath(arguments.build_path))
     failures = []
     with tempfile.TemporaryDirectory(prefix="standins-selftest-") as scratch:
         # Baseline: the stand-ins as they are, built here the same way, must pass.
         baseline = os.path.join(scratch, "baseline")
         os.makedirs(baseline)
         for module in ("UIKit", "SwiftUI"):
-            status, output = emit_module(module, os.path.join(ROOT, "Tools", "standins", module), baseline, common)
+            status, output = emit_module(module, os.path.join(ROOT, "Tools", "standins", module), baseline,
+                                         ["-I", baseline] + common)
             if status != 0:
                 print(f"selftest: the {module} stand-in does not build:\n{output}")
                 return 1
@@ -104,20 +88,25 @@ def main():
             output_dir = os.path.join(folder, "modules")
             shutil.copytree(os.path.join(ROOT, "Tools", "standins", module), source)
             os.makedirs(output_dir)
-            for other in ("UIKit", "SwiftUI"):
-                if other != module:
-                    for path in glob.glob(os.path.join(baseline, f"{other}.*")):
-                        shutil.copy(path, output_dir)
+            if module == "SwiftUI":
+                for path in glob.glob(os.path.join(baseline, "UIKit.*")):
+                    shutil.copy(path, output_dir)
             path = os.path.join(source, name)
             text = open(path, encoding="utf-8").read()
             if text.count(old) != 1:
                 failures.append(f"{what}: the text to change is not in {module}/{name} exactly once (update the self-test)")
                 continue
             open(path, "w", encoding="utf-8").write(text.replace(old, new))
-            status, output = emit_module(module, source, output_dir, common)
+            status, output = emit_module(module, source, output_dir, ["-I", output_dir] + common)
             if status != 0:
                 failures.append(f"{what}: the mutated {module} stand-in does not build:\n{output}")
                 continue
+            if module == "UIKit":  # SwiftUI re-exports UIKit: build it on the mutated one
+                status, output = emit_module("SwiftUI", os.path.join(ROOT, "Tools", "standins", "SwiftUI"), output_dir,
+                                             ["-I", output_dir] + common)
+                if status != 0:
+                    failures.append(f"{what}: SwiftUI does not build on the mutated UIKit:\n{output}")
+                    continue
             status, output = typecheck_glue(output_dir, common)
             errors = [line for line in output.splitlines()
                       if re.search(r"Sources/WaypointUI/" + re.escape(where) + r"[^:]+:\d+:\d+: error:", line)]
@@ -126,7 +115,7 @@ def main():
             elif not errors:
                 failures.append(f"{what}: WaypointUI fails, but not in its {where} glue:\n{output}")
             else:
-                print(f"caught: {what}\n    {errors[0].replace(ROOT + '/', '')}")
+                print(f"caught: {what}\n    {errors[0]}")
     if failures:
         print("stand-in self-test FAILED:")
         for failure in failures:

@@ -122,7 +122,7 @@ final class RestorationFuzzTests: LeakCheckingTestCase {
             for _ in 0..<Int.random(in: 1...2, using: &generator) {
                 let candidates = tokens.filter { text.contains($0) && $0.count > 1 }
                 guard let old = candidates.randomElement(using: &generator),
-                      let range = text.ranges(of: old).randomElement(using: &generator) else { continue }
+                      let range = occurrences(of: old, in: text).randomElement(using: &generator) else { continue }
                 text.replaceSubrange(range, with: tokens.randomElement(using: &generator) ?? "")
             }
             return Data(text.utf8)
@@ -148,4 +148,16 @@ final class RestorationFuzzTests: LeakCheckingTestCase {
 private final class Refused: @unchecked Sendable {
     private(set) var isSet = false
     func set() { isSet = true }
+}
+
+/// The ranges of the non-overlapping occurrences of `token` in `text`, first to last
+/// (`ranges(of:)` needs iOS 16; the availability audit also reads the tests).
+private func occurrences(of token: String, in text: String) -> [Range<String.Index>] {
+    var found: [Range<String.Index>] = []
+    var start = text.startIndex
+    while start < text.endIndex, let range = text.range(of: token, range: start..<text.endIndex) {
+        found.append(range)
+        start = range.upperBound
+    }
+    return found
 }

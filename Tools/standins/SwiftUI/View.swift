@@ -8,8 +8,10 @@
 // - `View` is `@preconcurrency @MainActor` and its `body` `@ViewBuilder @MainActor @preconcurrency`;
 //   view types such as `NavigationStack` and `TabView` are `@MainActor @preconcurrency` structs
 //   whose initializers are `nonisolated`; the modifiers in `extension View` are `nonisolated`.
-// - Neither SwiftUI nor SwiftUICore re-exports Observation or Foundation (`import Observation`,
-//   `import Foundation`, not `@_exported`): a file that uses `@Observable` imports Observation.
+// - `import SwiftUI` brings in UIKit (and through it Foundation) on iOS: SwiftUI's Clang module
+//   header SwiftUI.h does `#import <UIKit/UIKit.h>` when not on macOS. Observation is not
+//   re-exported (`import Observation` in both interfaces, not `@_exported`): a file that uses
+//   `@Observable` imports Observation.
 // - Closures are plain unless said otherwise (`withAnimation`'s `completion: @escaping () -> Void`,
 //   `sheet`'s `onDismiss: (() -> Void)?`).
 // - Availability is per declaration, as the interface states it (`withAnimation(_:completionCriteria:
@@ -19,7 +21,8 @@
 // Sources checked: the iOS 18.0 SDK's SwiftUI.swiftinterface and SwiftUICore.swiftinterface
 // (xybp888/iOS-SDKs, iPhoneOS18.0.sdk: module imports, `nonisolated` modifiers and initializers,
 // `@MainActor @preconcurrency` views) and Apple's documentation pages of each symbol for its
-// signature and availability.
+// signature and availability; SwiftUI.framework/Headers/SwiftUI.h for the re-exported UIKit.
+@_exported import UIKit
 import Observation
 
 /// `View`.

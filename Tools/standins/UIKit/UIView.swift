@@ -1,0 +1,34 @@
+// UIView and UIWindow as the iOS SDK's UIView.h and UIWindow.h declare them (`NS_SWIFT_UI_ACTOR`;
+// `initWithFrame:` and `initWithCoder:` designated; a window's `rootViewController` is `strong`,
+// nullable). Only what the guides' examples use. See UIKit.swift.
+
+/// `UIView`.
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@preconcurrency @MainActor
+open class UIView: UIResponder {
+    /// `initWithFrame:` (designated).
+    public init(frame: CGRect) { standIn() }
+
+    /// `initWithCoder:` (designated).
+    public required init?(coder: NSCoder) { standIn() }
+
+    /// `-init`, inherited from `NSObject`: a zero frame.
+    public convenience override init() { self.init(frame: .zero) }
+}
+
+/// `UIWindow`.
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@preconcurrency @MainActor
+open class UIWindow: UIView {
+    /// `rootViewController`.
+    @available(iOS 4.0, *)
+    open var rootViewController: UIViewController? {
+        get { standIn() }
+        set { standIn() }
+    }
+
+    /// `makeKeyAndVisible`.
+    open func makeKeyAndVisible() { standIn() }
+}
