@@ -50,7 +50,8 @@ public final class Router<State>: @unchecked Sendable {
     public let restoration = StateRestorationRegistry()
     /// The results presented screens still owe (`present(_:expecting:animated:)`).
     let pendingResults = PendingResults()
-    /// How long a guard may take to answer (protection spaces excepted).
+    /// How long a guard may take to answer (protection spaces excepted, and guards that started a
+    /// navigation while deciding: they hold theirs until they answer).
     public let guardTimeout: RxTimeInterval
     /// How many redirects one navigation may go through before it fails.
     public let redirectLimit: Int
