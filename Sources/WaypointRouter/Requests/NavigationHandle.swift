@@ -41,6 +41,12 @@ public final class NavigationHandle: ObservableType, Sendable {
         })
     }
 
+    /// The handle as an `Observable`. The outcome's subject obeys the Rx grammar, so the
+    /// handle is not wrapped in the grammar check `asObservable()` gives other `ObservableType`s.
+    public func asObservable() -> Observable<NavigationResult> {
+        Observable.make { observer in self.subscribe(observer) }
+    }
+
     /// The result, awaited: returns once the UI shows the destination, or throws the
     /// navigation's error (a `RoutingError`). Cancelling the awaiting task cancels the
     /// navigation and throws `CancellationError` at once, without waiting for the running step.

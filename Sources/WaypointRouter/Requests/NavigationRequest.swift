@@ -112,7 +112,8 @@ public final class NavigationRequest {
         return self
     }
 
-    /// Holds this request while `protectionSpace` protects it (a login).
+    /// Holds this request while `protectionSpace` protects it (a login). To protect a screen
+    /// whatever reaches it (an action, a link, a restoration), use `router.protect(with:when:)`.
     @discardableResult public func protect(with protectionSpace: ProtectionSpace) -> NavigationRequest {
         guards.append(NavigationGuard(protectionSpace: protectionSpace))
         options.protectionType = String(describing: type(of: protectionSpace))

@@ -52,6 +52,17 @@ public func routingActionsForTransition(from oldRoute: Route, to newRoute: Route
     return actions
 }
 
+/// ReSwift-Router's name for `RoutingAction`, so that code and tests written against it compile.
+public typealias RoutingActions = RoutingAction
+
+extension Router {
+    /// ReSwift-Router's spelling of the free function `routingActionsForTransition(from:to:)`:
+    /// the steps from `oldRoute` to `newRoute`, pure, the same for every router.
+    public static func routingActionsForTransition(from oldRoute: Route, to newRoute: Route) -> [RoutingAction] {
+        WaypointRouter.routingActionsForTransition(from: oldRoute, to: newRoute)
+    }
+}
+
 /// `routingActionsForTransition(from:to:).first`, without building the other steps: the
 /// router takes one step at a time, so each step costs the length of the common prefix only.
 func firstRoutingAction(from oldRoute: Route, to newRoute: Route) -> RoutingAction? {

@@ -15,3 +15,12 @@ extension Observable {
         }
     }
 }
+
+extension AsyncSequence where Self: Sendable {
+    /// The sequence as an `Observable`, as RxSwift's `asObservable()` on an async sequence: the
+    /// same as `Observable.from(_:)` (each subscription iterates it in a new `Task`; disposing
+    /// cancels that task).
+    public func asObservable() -> Observable<Element> {
+        Observable.from(self)
+    }
+}

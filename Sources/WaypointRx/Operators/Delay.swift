@@ -3,6 +3,12 @@ import Foundation
 extension ObservableType {
     /// Shifts every element and the completion forward in time by `dueTime` on `scheduler`.
     ///
+    /// As in RxSwift, each scheduled step delivers one event, then schedules the next step for
+    /// the time left until the next event is due (counted from the step's own time); an event
+    /// already due is scheduled "now", which a `TestScheduler` with its processing delay runs one
+    /// tick later: `Single.just(1).delay(.seconds(2), …)` started at 200 sends at 202 and
+    /// completes at 203, and elements that arrived together come one tick apart.
+    ///
     /// Errors are not delayed: an error is passed on as soon as it arrives and the elements still
     /// waiting are dropped (as in RxSwift). The source subscription ends when the source
     /// terminates, even while delayed elements are still waiting. With `.never`, only errors
@@ -17,16 +23,23 @@ extension ObservableType {
     }
 }
 
-/// Queues elements with the time they are due and drains them with one timer at a time.
-// @unchecked: `queue`, `drainScheduled` and `generation` are only touched inside `synchronized`.
-private final class DelaySink<Element>: SynchronizedSink<Element>, ScheduledTarget, @unchecked Sendable {
+/// Queues events with the time they are due and delivers them one per scheduled step, with one
+/// step scheduled or running at a time.
+// @unchecked: `queue`, `active`, `running`, `failure` and `generation` are only touched under `lock`; delivery happens only in the one step that runs at a time, or for an error when none runs.
+private final class DelaySink<Element>: Sink<Element>, ScheduledTarget, @unchecked Sendable {
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
     let sourceSubscription = SingleAssignmentDisposable()
-    let timer = TimerSlot()
+    private let timer = TimerSlot()
+    private let lock = Locked(())
 
     private var queue = FIFOQueue<(due: RxTime, event: Event<Element>)>()
-    private var drainScheduled = false
+    /// A step is scheduled or running.
+    private var active = false
+    /// A step is delivering now: an error that arrives meanwhile is left for it to deliver.
+    private var running = false
+    /// An error that arrived while a step was running.
+    private var failure: Event<Element>?
     private var generation = 0
 
     init(_ observer: AnyObserver<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
@@ -38,46 +51,64 @@ private final class DelaySink<Element>: SynchronizedSink<Element>, ScheduledTarg
     func on(_ event: Event<Element>) {
         if event.isStopEvent { sourceSubscription.dispose() }
         if case .error = event {
-            synchronized {
+            let now = lock.withLock { () -> Bool in
                 queue.removeAll()
-                emit(event)
+                if running {
+                    failure = event
+                    return false
+                }
+                return true
             }
+            if now { forwardTerminal(event) }
             return
         }
         if dueTime.isNever { return }
         let due = scheduler.now.addingTimeInterval(dueTime.seconds)
-        let generation = synchronized { () -> Int? in
+        let generation = lock.withLock { () -> Int? in
+            if isDisposed { return nil }
             queue.enqueue((due, event))
-            if drainScheduled { return nil }
-            drainScheduled = true
+            if active { return nil }
+            active = true
             self.generation += 1
             return self.generation
         }
         if let generation { timer.schedule(self, after: dueTime, on: scheduler, generation: generation) }
     }
 
-    /// Delivers every event that is due, then schedules the next drain for the first one that
-    /// is not.
+    /// Delivers the first queued event, then schedules the next step for the time left until
+    /// the next event is due (which may be none: it runs as soon as the scheduler runs work
+    /// scheduled now).
     func scheduledActionFired(_ token: Int) {
-        let now = scheduler.now
-        let wait = synchronized { () -> (interval: RxTimeInterval, generation: Int)? in
-            while let (due, event) = queue.first {
-                let remaining = due.nanoseconds(since: now)
-                if remaining > 0 {
-                    generation += 1
-                    return (.nanoseconds(Int(remaining)), generation)
-                }
-                _ = queue.dequeue()
-                emit(event)
-            }
-            drainScheduled = false
-            return nil
+        let first = lock.withLock { () -> Event<Element>? in
+            if isDisposed { return nil }
+            running = true
+            return queue.dequeue()?.event
         }
-        if let wait { timer.schedule(self, after: wait.interval, on: scheduler, generation: wait.generation) }
+        if let first {
+            forward(first)
+            if first.isStopEvent { return }
+        }
+        let now = scheduler.now
+        let next = lock.withLock { () -> (failure: Event<Element>?, wait: RxTimeInterval?, generation: Int) in
+            running = false
+            if let failure { return (failure, nil, generation) }
+            guard let (due, _) = queue.first, !isDisposed else {
+                active = false
+                return (nil, nil, generation)
+            }
+            generation += 1
+            return (nil, .nanoseconds(Int(due.nanoseconds(since: now))), generation)
+        }
+        if let failure = next.failure {
+            forwardTerminal(failure)
+        } else if let wait = next.wait {
+            timer.schedule(self, after: wait, on: scheduler, generation: next.generation)
+        }
     }
 
     override func onDispose() {
         sourceSubscription.dispose()
         timer.dispose()
+        lock.withLock { queue.removeAll() }
     }
 }

@@ -39,6 +39,9 @@ public final class ReplayRelay<Element>: ObservableType {
 
     /// The relay as an observable (which cannot be used to send events).
     public func asObservable() -> Observable<Element> { observable }
+
+    /// The relay as an `Infallible`, as RxRelay's: it never fails (nor completes).
+    public func asInfallible() -> Infallible<Element> { Infallible(observable) }
 }
 
 // @unchecked: the relay only holds a thread-safe subject and an immutable observable.

@@ -132,4 +132,15 @@ final class ReSwiftRouterCompatibilityTests: LeakCheckingTestCase {
             Router(store: store, rootRoutable: root) { state in state.navigationState }
         }
     }
+
+    /// Issue 29: ReSwift-Router's tests call `Router.routingActionsForTransition(from:to:)` and
+    /// name the steps `RoutingActions`; both compile and mean the free function.
+    func testRoutingActionsForTransitionAsReSwiftRouterSpellsIt() {
+        let actions: [RoutingActions] = Router<AppState>.routingActionsForTransition(from: ["tabBar", "a"], to: ["tabBar", "b", "c"])
+        XCTAssertEqual(actions, [
+            .change(responsibleRoutableIndex: 1, segmentToBeReplaced: "a", newSegment: "b"),
+            .push(responsibleRoutableIndex: 2, segmentToBePushed: "c"),
+        ])
+        XCTAssertEqual(actions, routingActionsForTransition(from: ["tabBar", "a"], to: ["tabBar", "b", "c"]))
+    }
 }

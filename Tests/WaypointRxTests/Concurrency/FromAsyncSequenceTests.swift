@@ -36,6 +36,17 @@ final class FromAsyncSequenceTests: LeakCheckingTestCase {
         XCTAssertEqual(second, first)
     }
 
+    /// RxSwift's spelling: `asyncSequence.asObservable()`.
+    func testAsObservableOfAnAsyncSequenceIsFrom() async {
+        let events = await recordUntilTerminal(AsyncCounter(count: 3).asObservable())
+        XCTAssertEqual(events, [.next(1), .next(2), .next(3), .completed])
+        let (stream, continuation) = AsyncThrowingStream<Int, Error>.makeStream()
+        continuation.yield(7)
+        continuation.finish(throwing: TestError())
+        let failed = await recordUntilTerminal(stream.asObservable())
+        XCTAssertEqual(failed, [.next(7), .error(TestError())])
+    }
+
     func testAnErrorThrownByTheSequenceIsSentAsError() async {
         let (stream, continuation) = AsyncThrowingStream<Int, Error>.makeStream()
         continuation.yield(1)

@@ -175,4 +175,65 @@ final class InfallibleOperatorsTests: LeakCheckingTestCase {
         XCTAssertEqual(InfallibleEvent.next(1), .next(1))
         XCTAssertNotEqual(InfallibleEvent.next(1), .completed)
     }
+
+    /// Issue 29: `Infallible.combineLatest` of 4 to 8 sources, as a tuple and with a selector.
+    func testCombineLatestOfFourToEightSources() {
+        for arity in 4...8 {
+            let scheduler = TestScheduler(initialClock: 0)
+            // Source i sends i at 210 + i, then 10 * i at 250 + i; it completes at 300 + i.
+            let sources = (1...arity).map { i in
+                hot(scheduler, [.next(210 + i, i), .next(250 + i, 10 * i), .completed(300 + i)]).1
+            }
+            let s = sources
+            let combined: Infallible<[Int]>
+            switch arity {
+            case 4: combined = Infallible.combineLatest(s[0], s[1], s[2], s[3]).map { [$0, $1, $2, $3] }
+            case 5: combined = Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4]).map { [$0, $1, $2, $3, $4] }
+            case 6: combined = Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]).map { [$0, $1, $2, $3, $4, $5] }
+            case 7: combined = Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { [$0, $1, $2, $3, $4, $5, $6] }
+            default: combined = Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { [$0, $1, $2, $3, $4, $5, $6, $7] }
+            }
+            let res = scheduler.start { combined }
+            var expected: [Recorded<Event<[Int]>>] = [.next(210 + arity, Array(1...arity))]
+            for changed in 1...arity {
+                expected.append(.next(250 + changed, (1...arity).map { $0 <= changed ? 10 * $0 : $0 }))
+            }
+            expected.append(.completed(300 + arity))
+            XCTAssertEqual(res.events, expected, "arity \(arity)")
+        }
+        let scheduler = TestScheduler(initialClock: 0)
+        let s = (1...8).map { i in hot(scheduler, [.next(210, i), .completed(300)]).1 }
+        let res = scheduler.start {
+            Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+        }
+        XCTAssertEqual(res.events, [.next(210, 36), .completed(300)])
+        let five = TestScheduler(initialClock: 0)
+        let f = (1...5).map { i in hot(five, [.next(210, i), .completed(300)]).1 }
+        XCTAssertEqual(five.start { Infallible.combineLatest(f[0], f[1], f[2], f[3], f[4]) { $0 * $1 * $2 * $3 * $4 } }.events,
+                       [.next(210, 120), .completed(300)])
+    }
+
+    /// Issue 29: RxRelay's `asInfallible()` on the three relays.
+    func testRelaysAsInfallible() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let publish = PublishRelay<Int>()
+        let behavior = BehaviorRelay(value: 0)
+        let replay = ReplayRelay<Int>.create(bufferSize: 1)
+        scheduler.scheduleAt(210) { publish.accept(1); behavior.accept(1); replay.accept(1) }
+        scheduler.scheduleAt(220) { publish.accept(2); behavior.accept(2); replay.accept(2) }
+        let p = scheduler.createObserver(Int.self)
+        let b = scheduler.createObserver(Int.self)
+        let r = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(200) {
+            let infallibles: [Infallible<Int>] = [publish.asInfallible(), behavior.asInfallible(), replay.asInfallible()]
+            subscriptions = zip(infallibles, [p, b, r]).map { $0.subscribe($1) }
+        }
+        scheduler.scheduleAt(215) { subscriptions.append(replay.asInfallible().subscribe(onNext: { _ in })) }
+        scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
+        scheduler.start()
+        XCTAssertEqual(p.events, [.next(210, 1), .next(220, 2)])
+        XCTAssertEqual(b.events, [.next(200, 0), .next(210, 1), .next(220, 2)])
+        XCTAssertEqual(r.events, [.next(210, 1), .next(220, 2)])
+    }
 }

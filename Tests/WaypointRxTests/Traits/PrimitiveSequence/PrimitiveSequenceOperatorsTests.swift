@@ -30,11 +30,44 @@ final class PrimitiveSequenceOperatorsTests: LeakCheckingTestCase {
         XCTAssertEqual(res.events, [.error(200, TestError())])
     }
 
+    /// Issue 29, defect 3: RxSwift's timelines for an element and a completion that arrive
+    /// together. `delay` delivers one event per scheduled step and schedules the next for its own
+    /// due time, which has come: on a `TestScheduler` with the processing delay, one tick later.
+    func testDelayOfAJustDeliversTheCompletionOneStepAfterTheElement() {
+        let single = TestScheduler(initialClock: 0)
+        XCTAssertEqual(single.start { Single.just(1).delay(.seconds(2), scheduler: single) }.events,
+                       [.next(202, 1), .completed(203)])
+        let maybe = TestScheduler(initialClock: 0)
+        XCTAssertEqual(maybe.start { Maybe.just(1).delay(.seconds(2), scheduler: maybe) }.events,
+                       [.next(202, 1), .completed(203)])
+    }
+
+    /// Issue 29, defect 3: `observe(on:)` delivers one event per scheduled step (RxSwift: 201, 202).
+    func testObserveOnOfAJustDeliversTheCompletionOneStepAfterTheElement() {
+        let single = TestScheduler(initialClock: 0)
+        XCTAssertEqual(single.start { Single.just(1).observe(on: single) }.events, [.next(201, 1), .completed(202)])
+        let maybe = TestScheduler(initialClock: 0)
+        XCTAssertEqual(maybe.start { Maybe.just(1).observe(on: maybe) }.events, [.next(201, 1), .completed(202)])
+    }
+
+    /// Issue 29, defect 3: `delaySubscription` only moves the subscription; the source then sends
+    /// both events at once (RxSwift: 202, 202).
+    func testDelaySubscriptionOfAJustSendsBothAtTheSubscription() {
+        let single = TestScheduler(initialClock: 0)
+        XCTAssertEqual(single.start { Single.just(1).delaySubscription(.seconds(2), scheduler: single) }.events,
+                       [.next(202, 1), .completed(202)])
+        let maybe = TestScheduler(initialClock: 0)
+        XCTAssertEqual(maybe.start { Maybe.just(1).delaySubscription(.seconds(2), scheduler: maybe) }.events,
+                       [.next(202, 1), .completed(202)])
+    }
+
     func testDelayShiftsTheElementAndTheCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(10)])
         let res = scheduler.start { () -> Single<Int> in xs.asSingle().delay(.seconds(20), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.next(230, 1), .completed(230)])
+        // The single sends both at 210; the completion comes one step after the element, as in
+        // RxSwift (issue 29, defect 3: both came at 230 before).
+        XCTAssertEqual(res.events, [.next(230, 1), .completed(231)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
     }
 
@@ -72,7 +105,8 @@ final class PrimitiveSequenceOperatorsTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(10)])
         let res = scheduler.start { () -> Single<Int> in xs.asSingle().observe(on: scheduler) }
-        XCTAssertEqual(res.events, [.next(211, 1), .completed(211)])
+        // One event per scheduled step, as in RxSwift (issue 29, defect 3: both at 211 before).
+        XCTAssertEqual(res.events, [.next(211, 1), .completed(212)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
     }
 
