@@ -36,12 +36,12 @@ public final class MainLikeScheduler: SchedulerType, @unchecked Sendable {
 
     /// Keeps what `schedule` is given until `endDeferring()`, which runs it: for work a router
     /// does while it is built, before anyone could observe its events.
-    public func beginDeferring() {
+    package func beginDeferring() {
         deferred.withLock { $0 = $0 ?? [] }
     }
 
     /// Runs, in order, what was scheduled since `beginDeferring()`, then schedules as before.
-    public func endDeferring() {
+    package func endDeferring() {
         while true {
             let work = deferred.withLock { work -> [() -> Void] in
                 let taken = work ?? []

@@ -71,6 +71,22 @@ extension Infallible {
             resultSelector: resultSelector
         ))
     }
+
+    /// Combines the latest elements of all `sources` with `resultSelector` (elements in the
+    /// order of `sources`) each time one emits, once all have emitted; completes when all
+    /// completed (at once when there are none).
+    public static func combineLatest<Sources: Collection>(
+        _ sources: Sources,
+        resultSelector: @escaping ([Sources.Element.Element]) -> Element
+    ) -> Infallible<Element> where Sources.Element: InfallibleType {
+        Infallible(Observable.combineLatest(sources.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    /// The latest elements of all `sources` as an array; see `combineLatest(_:resultSelector:)`.
+    public static func combineLatest<Sources: Collection>(_ sources: Sources) -> Infallible<[Element]>
+    where Sources.Element: InfallibleType, Sources.Element.Element == Element {
+        Infallible<[Element]>.combineLatest(sources) { $0 }
+    }
 }
 
 extension Infallible where Element == Any {

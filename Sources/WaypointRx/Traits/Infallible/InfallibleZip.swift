@@ -15,6 +15,61 @@ extension Infallible {
     ) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
+
+    /// Pairs the elements of four infallibles by index; see the two-source form.
+    public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
+        _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4,
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) -> Element
+    ) -> Infallible<Element> {
+        Infallible(Observable.zip(
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            resultSelector: resultSelector
+        ))
+    }
+
+    /// Pairs the elements of five infallibles by index; see the two-source form.
+    public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(
+        _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5,
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) -> Element
+    ) -> Infallible<Element> {
+        Infallible(Observable.zip(
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(),
+            resultSelector: resultSelector
+        ))
+    }
+
+    /// Pairs the elements of six infallibles by index; see the two-source form.
+    public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(
+        _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6,
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) -> Element
+    ) -> Infallible<Element> {
+        Infallible(Observable.zip(
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(),
+            resultSelector: resultSelector
+        ))
+    }
+
+    /// Pairs the elements of seven infallibles by index; see the two-source form.
+    public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(
+        _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7,
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) -> Element
+    ) -> Infallible<Element> {
+        Infallible(Observable.zip(
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(),
+            resultSelector: resultSelector
+        ))
+    }
+
+    /// Pairs the elements of eight infallibles by index; see the two-source form.
+    public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(
+        _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8,
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) -> Element
+    ) -> Infallible<Element> {
+        Infallible(Observable.zip(
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(),
+            resultSelector: resultSelector
+        ))
+    }
 }
 
 extension Infallible where Element == Any {
@@ -28,5 +83,40 @@ extension Infallible where Element == Any {
         _ source1: I1, _ source2: I2, _ source3: I3
     ) -> Infallible<(I1.Element, I2.Element, I3.Element)> {
         Infallible<(I1.Element, I2.Element, I3.Element)>.zip(source1, source2, source3) { ($0, $1, $2) }
+    }
+
+    /// Pairs the elements of four infallibles by index into tuples.
+    public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
+        _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4
+    ) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element)> {
+        Infallible<(I1.Element, I2.Element, I3.Element, I4.Element)>.zip(source1, source2, source3, source4) { ($0, $1, $2, $3) }
+    }
+
+    /// Pairs the elements of five infallibles by index into tuples.
+    public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(
+        _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5
+    ) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element)> {
+        Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element)>.zip(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
+    }
+
+    /// Pairs the elements of six infallibles by index into tuples.
+    public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(
+        _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6
+    ) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element)> {
+        Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element)>.zip(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
+    }
+
+    /// Pairs the elements of seven infallibles by index into tuples.
+    public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(
+        _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7
+    ) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element)> {
+        Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element)>.zip(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
+    }
+
+    /// Pairs the elements of eight infallibles by index into tuples.
+    public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(
+        _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8
+    ) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element)> {
+        Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element)>.zip(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
     }
 }

@@ -236,4 +236,36 @@ final class InfallibleOperatorsTests: LeakCheckingTestCase {
         XCTAssertEqual(b.events, [.next(200, 0), .next(210, 1), .next(220, 2)])
         XCTAssertEqual(r.events, [.next(210, 1), .next(220, 2)])
     }
+
+    /// `Infallible.zip` of 4 to 8 sources, as RxSwift's, and `combineLatest` of a collection.
+    func testZipOfFourToEightSourcesAndCombineLatestOfACollection() {
+        for arity in 4...8 {
+            let scheduler = TestScheduler(initialClock: 0)
+            // Source i sends i at 210 + i and 10 * i at 250 + i; it completes at 300 + i.
+            let s = (1...arity).map { i in hot(scheduler, [.next(210 + i, i), .next(250 + i, 10 * i), .completed(300 + i)]).1 }
+            let zipped: Infallible<[Int]>
+            switch arity {
+            case 4: zipped = Infallible.zip(s[0], s[1], s[2], s[3]).map { [$0, $1, $2, $3] }
+            case 5: zipped = Infallible.zip(s[0], s[1], s[2], s[3], s[4]).map { [$0, $1, $2, $3, $4] }
+            case 6: zipped = Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5]).map { [$0, $1, $2, $3, $4, $5] }
+            case 7: zipped = Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { [$0, $1, $2, $3, $4, $5, $6] }
+            default: zipped = Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { [$0, $1, $2, $3, $4, $5, $6, $7] }
+            }
+            XCTAssertEqual(scheduler.start { zipped }.events, [
+                // Completes when the first source completes with nothing left to pair (301).
+                .next(210 + arity, Array(1...arity)), .next(250 + arity, (1...arity).map { 10 * $0 }), .completed(301),
+            ], "arity \(arity)")
+        }
+        let scheduler = TestScheduler(initialClock: 0)
+        let s = (1...8).map { i in hot(scheduler, [.next(210, i), .completed(300)]).1 }
+        XCTAssertEqual(scheduler.start {
+            Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+        }.events, [.next(210, 36), .completed(300)])
+        let many = TestScheduler(initialClock: 0)
+        let c = (1...3).map { i in hot(many, [.next(210 + i, i), .completed(300)]).1 }
+        XCTAssertEqual(many.start { Infallible.combineLatest(c) }.events, [.next(213, [1, 2, 3]), .completed(300)])
+        let summed = TestScheduler(initialClock: 0)
+        let d = (1...3).map { i in hot(summed, [.next(210 + i, i), .completed(300)]).1 }
+        XCTAssertEqual(summed.start { Infallible.combineLatest(d) { $0.reduce(0, +) } }.events, [.next(213, 6), .completed(300)])
+    }
 }
