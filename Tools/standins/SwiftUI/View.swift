@@ -94,7 +94,6 @@ public struct _ConditionalContent<TrueContent, FalseContent>: View where TrueCon
 @frozen
 public struct AnyView: View {
     public init<V: View>(_ view: V) { standIn() }
-    public init<V: View>(erasing view: V) { standIn() }
 }
 
 /// `Text` (`Equatable`, `Sendable`).

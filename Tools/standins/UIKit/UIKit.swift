@@ -45,12 +45,6 @@ public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {}
 @preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {}
 
-/// `UIViewControllerTransitioningDelegate` (members not declared: passed through only).
-@available(iOS 7.0, *)
-@available(watchOS, unavailable)
-@preconcurrency @MainActor
-public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {}
-
 /// Every body of a stand-in: it is never run.
 @inline(never)
 func standIn(_ function: StaticString = #function) -> Never {

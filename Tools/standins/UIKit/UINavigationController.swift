@@ -27,23 +27,9 @@ open class UINavigationController: UIViewController {
     /// `pushViewController:animated:`: "Has no effect if the view controller is already in the stack."
     open func pushViewController(_ viewController: UIViewController, animated: Bool) { standIn() }
 
-    /// `popViewControllerAnimated:`: the popped controller.
-    @discardableResult
-    open func popViewController(animated: Bool) -> UIViewController? { standIn() }
-
     /// `popToViewController:animated:`: the popped controllers.
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? { standIn() }
-
-    /// `popToRootViewControllerAnimated:`: the popped controllers.
-    @discardableResult
-    open func popToRootViewController(animated: Bool) -> [UIViewController]? { standIn() }
-
-    /// `topViewController`.
-    open var topViewController: UIViewController? { standIn() }
-
-    /// `visibleViewController`.
-    open var visibleViewController: UIViewController? { standIn() }
 
     /// `viewControllers` (`copy`): the current stack.
     open var viewControllers: [UIViewController] {

@@ -14,12 +14,6 @@ open class UIPresentationController: NSObject {
         get { standIn() }
         set { standIn() }
     }
-
-    /// `presentedViewController`.
-    open var presentedViewController: UIViewController { standIn() }
-
-    /// `presentingViewController`.
-    open var presentingViewController: UIViewController { standIn() }
 }
 
 /// `UISheetPresentationController` (iOS 15, not on tvOS).

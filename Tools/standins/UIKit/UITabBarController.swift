@@ -52,20 +52,12 @@ open class UITabBarController: UIViewController {
         set { standIn() }
     }
 
-    /// `setTabs:animated:` (iOS 18).
-    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
-    open func setTabs(_ tabs: [UITab], animated: Bool) { standIn() }
-
     /// `selectedTab` (iOS 18): a root tab or one of its descendants.
     @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
     open var selectedTab: UITab? {
         get { standIn() }
         set { standIn() }
     }
-
-    /// `tabForIdentifier:` (iOS 18).
-    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
-    open func tab(forIdentifier identifier: String) -> UITab? { standIn() }
 }
 
 /// `UITab` (iOS 18).
@@ -76,17 +68,8 @@ open class UITab: NSObject {
     /// `identifier`: unique across the tab bar controller.
     open var identifier: String { standIn() }
 
-    /// `title`.
-    open var title: String {
-        get { standIn() }
-        set { standIn() }
-    }
-
     /// `viewController`: resolved the first time it is read.
     open var viewController: UIViewController? { standIn() }
-
-    /// `tabBarController`.
-    open var tabBarController: UITabBarController? { standIn() }
 }
 
 /// `UITabBarControllerDelegate`: every method optional.

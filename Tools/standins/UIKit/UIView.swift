@@ -28,7 +28,4 @@ open class UIWindow: UIView {
         get { standIn() }
         set { standIn() }
     }
-
-    /// `makeKeyAndVisible`.
-    open func makeKeyAndVisible() { standIn() }
 }

@@ -41,44 +41,10 @@ open class UIViewController: UIResponder {
         set { standIn() }
     }
 
-    /// `viewDidLoad`.
-    open func viewDidLoad() { standIn() }
-    /// `viewWillAppear:`.
-    open func viewWillAppear(_ animated: Bool) { standIn() }
-    /// `viewDidAppear:`.
-    open func viewDidAppear(_ animated: Bool) { standIn() }
-    /// `viewWillDisappear:`.
-    open func viewWillDisappear(_ animated: Bool) { standIn() }
-    /// `viewDidDisappear:`.
-    open func viewDidDisappear(_ animated: Bool) { standIn() }
-
-    /// `parentViewController` (`weak, readonly`).
-    weak open var parent: UIViewController? { standIn() }
-
     /// `presentedViewController`: "The view controller that was presented by this view controller
     /// or its nearest ancestor."
     @available(iOS 5.0, *)
     open var presentedViewController: UIViewController? { standIn() }
-
-    /// `presentingViewController`.
-    @available(iOS 5.0, *)
-    open var presentingViewController: UIViewController? { standIn() }
-
-    /// `isBeingPresented`.
-    @available(iOS 5.0, *)
-    open var isBeingPresented: Bool { standIn() }
-
-    /// `isBeingDismissed`.
-    @available(iOS 5.0, *)
-    open var isBeingDismissed: Bool { standIn() }
-
-    /// `isMovingToParentViewController`.
-    @available(iOS 5.0, *)
-    open var isMovingToParent: Bool { standIn() }
-
-    /// `isMovingFromParentViewController`.
-    @available(iOS 5.0, *)
-    open var isMovingFromParent: Bool { standIn() }
 
     /// `presentViewController:animated:completion:` (`NS_SWIFT_DISABLE_ASYNC`).
     @available(iOS 5.0, *)
@@ -93,27 +59,6 @@ open class UIViewController: UIResponder {
     /// `modalPresentationStyle`: reading a style set to `.automatic` returns a concrete style.
     @available(iOS 3.2, *)
     open var modalPresentationStyle: UIModalPresentationStyle {
-        get { standIn() }
-        set { standIn() }
-    }
-
-    /// `definesPresentationContext`.
-    @available(iOS 5.0, *)
-    open var definesPresentationContext: Bool {
-        get { standIn() }
-        set { standIn() }
-    }
-
-    /// `isModalInPresentation` (iOS 13).
-    @available(iOS 13.0, *)
-    open var isModalInPresentation: Bool {
-        get { standIn() }
-        set { standIn() }
-    }
-
-    /// `transitioningDelegate` (`weak`; UIViewControllerTransitioning.h).
-    @available(iOS 7.0, *)
-    weak open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
         get { standIn() }
         set { standIn() }
     }

@@ -9,17 +9,9 @@
 @available(watchOS, unavailable)
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
-    /// `isAnimated`.
-    var isAnimated: Bool { get }
-    /// `presentationStyle`.
-    var presentationStyle: UIModalPresentationStyle { get }
-    /// `isInteractive`.
-    var isInteractive: Bool { get }
     /// `isCancelled`: `true` only for an interactive transition that was cancelled (a back swipe
     /// the user abandoned).
     var isCancelled: Bool { get }
-    /// `transitionDuration`.
-    var transitionDuration: TimeInterval { get }
 }
 
 /// `UIViewControllerTransitionCoordinator`.
@@ -32,10 +24,6 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     @discardableResult
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
-
-    /// `notifyWhenInteractionChangesUsingBlock:` (iOS 10).
-    @available(iOS 10.0, *)
-    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 extension UIViewControllerTransitionCoordinator {
