@@ -1,61 +1,38 @@
 import WaypointRx
 
-/// The result a presented screen will give back, as `Router.present(_:expecting:animated:)`
-/// returns it: the screen is already on its way; the handle observes, awaits or cancels the wait.
+/// The answer a screen presented with `Router.present(_:expecting:animated:)` gives back.
 ///
-/// It ends exactly once, with one of:
-/// - the value, when the screen returns it (`Router.returnResult(_:from:animated:)`): the screen
-///   is then dismissed;
-/// - the presenting navigation's error, when it fails or is cancelled before the screen shows
-///   (a guard rejected it, a newer navigation superseded it);
-/// - `RoutingError.cancelled`, when the screen leaves the screen without a result: the user
-///   dismissed it, or a newer navigation replaced it ("the screen was dismissed by the user" /
-///   "the screen was left for /…");
-/// - `RoutingError.dataTypeMismatch`, when the screen returns a value of another type;
-/// - `RoutingError.cancelled` ("the router was disposed"), when the router goes away;
-/// - `CancellationError` for an awaiting task that is cancelled, or `RoutingError.cancelled`
-///   ("the wait was cancelled") after `cancel()`: the wait ends at once and the presenting
-///   navigation, if still running, is cancelled (after its running step, as any cancelled
-///   navigation); a screen already shown stays.
-public final class ScreenResult<Value: Sendable>: ObservableType, Sendable {
-    /// The result type.
-    public typealias Element = Value
+/// The screen receives it as its route data (`DataReceivable`'s `didReceiveData(_:)`, or
+/// `RoutingContext.data`) and calls `send(_:)` once: the router then removes the screen (and
+/// anything shown above it), and the awaiting `present` call returns the value once the screen is
+/// gone. Thread-safe: call it from any thread.
+public final class ScreenResult<Value: Sendable>: Sendable, Equatable, CustomStringConvertible {
+    private let receiver: Locked<(@Sendable (Value) -> Bool)?>
 
-    let outcome: AsyncSubject<Value>
-    private let canceller: @Sendable () -> Void
-
-    init(outcome: AsyncSubject<Value>, canceller: @escaping @Sendable () -> Void) {
-        self.outcome = outcome
-        self.canceller = canceller
+    init(receiver: @escaping @Sendable (Value) -> Bool) {
+        self.receiver = Locked(receiver)
     }
 
-    /// Delivers the result to `observer` (on the router's scheduler, or on the thread that returns
-    /// it), or the error. Disposing the subscription before the outcome cancels the wait.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Value {
-        let subscription = outcome.subscribe(observer)
-        let canceller = self.canceller
-        return Disposables.create(with: {
-            subscription.dispose()
-            canceller()
-        })
+    /// Gives `value` back to the caller of `present`. Returns `false`, dropping the value, when
+    /// the presentation has ended already: the value was sent before, the user dismissed the
+    /// screen, a newer navigation replaced it, the caller stopped waiting, or the router went away.
+    @discardableResult
+    public func send(_ value: Value) -> Bool {
+        guard let receiver = receiver.withLock({ $0 }) else { return false }
+        return receiver(value)
     }
 
-    /// The result, awaited: `let color = try await router.present(.colorPicker, expecting: Color.self).value`.
-    /// Cancelling the awaiting task cancels the wait and throws `CancellationError` at once.
-    public var value: Value {
-        get async throws {
-            let outcome = self.outcome
-            let canceller = self.canceller
-            return try await withTaskCancellationHandler {
-                try await outcome.asSingle().value
-            } onCancel: {
-                canceller()
-            }
-        }
+    /// `true` while a value sent now would reach the caller.
+    public var isPending: Bool { receiver.withLock { $0 != nil } }
+
+    /// The presentation ended: later values are dropped.
+    func close() {
+        receiver.withLock { $0 = nil }
     }
 
-    /// Ends the wait with `RoutingError.cancelled`; nothing happens when it already ended.
-    public func cancel() {
-        canceller()
-    }
+    /// Two results are equal when they are the same object (one per `present` call).
+    public static func == (lhs: ScreenResult, rhs: ScreenResult) -> Bool { lhs === rhs }
+
+    /// `ScreenResult<Value>`, for route data descriptions and timelines.
+    public var description: String { "ScreenResult<\(Value.self)>" }
 }

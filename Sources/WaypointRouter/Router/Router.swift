@@ -48,8 +48,6 @@ public final class Router<State>: @unchecked Sendable {
     public let deepLinks = DeepLinkRegistry()
     /// The data types `restoreState(from:behavior:)` can decode.
     public let restoration = StateRestorationRegistry()
-    /// The results presented screens still owe (`present(_:expecting:animated:)`).
-    let pendingResults = PendingResults()
     /// How long a guard may take to answer (protection spaces excepted, and guards that started a
     /// navigation while deciding: they hold theirs until they answer).
     public let guardTimeout: RxTimeInterval
