@@ -55,6 +55,7 @@ public final class Tour {
         await restoreState()
         await signOut()
         await linkHeldThenLoginClosed()
+        await coldLaunchByAProtectedLink()
     }
 
     // MARK: Steps
@@ -396,6 +397,42 @@ public final class Tour {
         console.write("    store route: \(app.route.routeDescription)")
         findings["link-login-closed.route"] = app.route.routeDescription
         showScreens()
+    }
+
+    private func coldLaunchByAProtectedLink() async {
+        step("cold-launch", "A cold launch by a link to a protected screen: the login over the tab bar, then the account",
+             code: ["let app = PlaygroundApp(…)                              // a second launch: nothing shown yet",
+                    "router.navigate(toLink: \"waypoint://stats/account\")    // the app's first navigation",
+                    "store.dispatch(LogIn(user: .ada))"],
+             notes: ["At launch the store's empty route becomes the tab the tab bar shows. The link is held by the login",
+                     "protection, which presents its sheet over the tab bar (a modal at depth 0); the sign-in takes the",
+                     "held link from the login to the account."])
+        let second = PlaygroundApp(clock: app.clock, console: console)
+        let findings = self.findings
+        let console = self.console
+        second.open(link: "waypoint://stats/account") {
+            $0.onSuccess { result in
+                console.write("    onSuccess: the link reached \(result.route.routeDescription)")
+                findings["cold-launch"] = result.route.routeDescription
+            }
+            .onFailure { error in findings["cold-launch"] = "failed: \(error)" }
+        }
+        let log = second.log
+        await second.wait(for: "the login over the tab bar") {
+            log.entries.contains { entry in
+                if case .completed(let route) = entry.event.kind { return route.last == "login" }
+                return false
+            }
+        }
+        findings["cold-launch.login"] = second.route.routeDescription
+        console.write("    login shown: \(second.route.routeDescription)")
+        second.signIn()
+        await second.wait(for: "the account after sign-in") { findings.has("cold-launch") }
+        second.printTree()
+        findings["cold-launch.tree"] = ScreenTree.lines(of: second.ui.snapshot).joined(separator: "\n")
+        for problem in second.problems { console.write("    PROBLEM: \(problem)") }
+        findings["cold-launch.problems"] = "\(second.problems.count)"
+        await second.shutdown()
     }
 
     // MARK: Helpers

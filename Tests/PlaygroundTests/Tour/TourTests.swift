@@ -205,4 +205,13 @@ final class TourTests: LeakCheckingTestCase {
                        "failed: Guard LoginProtection rejected the navigation: the user closed the login screen")
         XCTAssertEqual(report.findings["link-login-closed.route"], "/home/user/7", "nothing changed but the login, which came and went")
     }
+
+    func testAColdLaunchByAProtectedLinkShowsTheLoginOverTheTabBarThenTheAccount() async {
+        let report = await tour()
+        XCTAssertEqual(report.findings["cold-launch.login"], "/login", "the login is a sheet at depth 0, over the tab bar")
+        XCTAssertEqual(report.findings["cold-launch"], "/stats/account", "the held link reached the account after sign-in")
+        XCTAssertEqual(report.findings["cold-launch.problems"], "0")
+        XCTAssertEqual(report.findings["cold-launch.tree"]?.components(separatedBy: "\n").suffix(3),
+                       ["   └─ stats ▸ navigation stack", "      ├─ Stats ‹2›", "      └─ Account ‹4›"])
+    }
 }
