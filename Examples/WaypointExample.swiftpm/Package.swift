@@ -7,7 +7,7 @@
 // ExampleNavigation holds the app's navigation (state, routes, links, the UIKit and SwiftUI
 // wiring) and is what CI compiles on Linux — against the stand-in UIKit and SwiftUI when
 // WAYPOINT_UI_STANDINS=1 — and tests with WaypointNavigationTesting. ExampleApp is the app around
-// it (views and view controllers); it exists where Xcode provides AppleProductTypes.
+// it (views and view controllers, target AppModule); it exists where Xcode provides AppleProductTypes.
 import Foundation
 import PackageDescription
 #if canImport(AppleProductTypes)
@@ -36,7 +36,7 @@ var targets: [Target] = [
 products.append(
     .iOSApplication(
         name: "WaypointExample",
-        targets: ["ExampleApp"],
+        targets: ["AppModule"],
         bundleIdentifier: "org.waypoint.example",
         displayVersion: "1.0",
         bundleVersion: "1",
@@ -46,7 +46,8 @@ products.append(
         supportedInterfaceOrientations: [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown(.when(deviceFamilies: [.pad]))]
     )
 )
-targets.append(.executableTarget(name: "ExampleApp", dependencies: ["ExampleNavigation"], path: "Sources/ExampleApp",
+// Named AppModule, as Xcode names an app package's target, so that it differs from the app type.
+targets.append(.executableTarget(name: "AppModule", dependencies: ["ExampleNavigation"], path: "Sources/ExampleApp",
                                  swiftSettings: strict))
 #endif
 

@@ -17,6 +17,7 @@ import re
 import shutil
 import sys
 import tempfile
+from concurrent.futures import ThreadPoolExecutor
 
 sys.dont_write_bytecode = True
 from standin_build import ROOT, module_flags, swiftc
@@ -62,6 +63,41 @@ def typecheck_glue(module_dir, common):
                    "-DSWIFT_PACKAGE", "-DDEBUG", "-I", module_dir] + common + sources)
 
 
+def check_mutation(index, mutation, scratch, baseline, common):
+    """Builds the stand-in with `mutation` and type-checks the glue against it: (what was caught,
+    None) when the glue fails where it should, (None, why not) otherwise."""
+    module, name, old, new, what, where = mutation
+    folder = os.path.join(scratch, f"mutation-{index}")
+    source = os.path.join(folder, "source")
+    output_dir = os.path.join(folder, "modules")
+    shutil.copytree(os.path.join(ROOT, "Tools", "standins", module), source)
+    os.makedirs(output_dir)
+    if module == "SwiftUI":
+        for path in glob.glob(os.path.join(baseline, "UIKit.*")):
+            shutil.copy(path, output_dir)
+    path = os.path.join(source, name)
+    text = open(path, encoding="utf-8").read()
+    if text.count(old) != 1:
+        return None, f"{what}: the text to change is not in {module}/{name} exactly once (update the self-test)"
+    open(path, "w", encoding="utf-8").write(text.replace(old, new))
+    status, output = emit_module(module, source, output_dir, ["-I", output_dir] + common)
+    if status != 0:
+        return None, f"{what}: the mutated {module} stand-in does not build:\n{output}"
+    if module == "UIKit":  # SwiftUI re-exports UIKit: build it on the mutated one
+        status, output = emit_module("SwiftUI", os.path.join(ROOT, "Tools", "standins", "SwiftUI"), output_dir,
+                                     ["-I", output_dir] + common)
+        if status != 0:
+            return None, f"{what}: SwiftUI does not build on the mutated UIKit:\n{output}"
+    status, output = typecheck_glue(output_dir, common)
+    errors = [line for line in output.splitlines()
+              if re.search(r"Sources/WaypointUI/" + re.escape(where) + r"[^:]+:\d+:\d+: error:", line)]
+    if status == 0:
+        return None, f"{what}: WaypointUI still type-checks: the stand-in check would miss it"
+    if not errors:
+        return None, f"{what}: WaypointUI fails, but not in its {where} glue:\n{output}"
+    return f"caught: {what}\n    {errors[0]}", None
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--build-path", default=os.path.join(ROOT, ".build-standins"))
@@ -82,40 +118,15 @@ def main():
         if status != 0:
             print(f"selftest: WaypointUI does not type-check against the unchanged stand-ins:\n{output}")
             return 1
-        for index, (module, name, old, new, what, where) in enumerate(MUTATIONS):
-            folder = os.path.join(scratch, f"mutation-{index}")
-            source = os.path.join(folder, "source")
-            output_dir = os.path.join(folder, "modules")
-            shutil.copytree(os.path.join(ROOT, "Tools", "standins", module), source)
-            os.makedirs(output_dir)
-            if module == "SwiftUI":
-                for path in glob.glob(os.path.join(baseline, "UIKit.*")):
-                    shutil.copy(path, output_dir)
-            path = os.path.join(source, name)
-            text = open(path, encoding="utf-8").read()
-            if text.count(old) != 1:
-                failures.append(f"{what}: the text to change is not in {module}/{name} exactly once (update the self-test)")
-                continue
-            open(path, "w", encoding="utf-8").write(text.replace(old, new))
-            status, output = emit_module(module, source, output_dir, ["-I", output_dir] + common)
-            if status != 0:
-                failures.append(f"{what}: the mutated {module} stand-in does not build:\n{output}")
-                continue
-            if module == "UIKit":  # SwiftUI re-exports UIKit: build it on the mutated one
-                status, output = emit_module("SwiftUI", os.path.join(ROOT, "Tools", "standins", "SwiftUI"), output_dir,
-                                             ["-I", output_dir] + common)
-                if status != 0:
-                    failures.append(f"{what}: SwiftUI does not build on the mutated UIKit:\n{output}")
-                    continue
-            status, output = typecheck_glue(output_dir, common)
-            errors = [line for line in output.splitlines()
-                      if re.search(r"Sources/WaypointUI/" + re.escape(where) + r"[^:]+:\d+:\d+: error:", line)]
-            if status == 0:
-                failures.append(f"{what}: WaypointUI still type-checks: the stand-in check would miss it")
-            elif not errors:
-                failures.append(f"{what}: WaypointUI fails, but not in its {where} glue:\n{output}")
+        # The mutations are independent: check them side by side.
+        with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+            outcomes = list(pool.map(lambda item: check_mutation(item[0], item[1], scratch, baseline, common),
+                                     enumerate(MUTATIONS)))
+        for caught, failure in outcomes:
+            if failure:
+                failures.append(failure)
             else:
-                print(f"caught: {what}\n    {errors[0]}")
+                print(caught)
     if failures:
         print("stand-in self-test FAILED:")
         for failure in failures:

@@ -209,6 +209,18 @@ final class GuardRun: Disposable, @unchecked Sendable {
         }
     }
 
+    /// A navigation the guard holding this navigation started for it (its login) ended without
+    /// showing (`ending`, its terminal event without the id): nothing is left on screen to answer
+    /// it, so the run is rejected, naming that guard. Nothing happens when no guard holds the
+    /// navigation any more.
+    func startedNavigationEnded(_ ending: String) {
+        let index: Int? = lock.withLock { _ in (!finished && held) ? current : nil }
+        guard let index else { return }
+        let name = name(of: index)
+        let reason = "\(name) could not show the navigation it started for this one (which \(ending))"
+        answer(index, .failure(RoutingError.guardRejected(guardName: name, reason: reason)), afterHolding: true)
+    }
+
     private func timedOut(_ index: Int) {
         let current = lock.withLock { _ -> Bool in !finished && self.current == index }
         guard current else { return }

@@ -135,6 +135,15 @@ final class NavigationRegistry: @unchecked Sendable {
         }
     }
 
+    /// The guard run holding the navigation that a guard started navigation `id` for, if a guard
+    /// holds it; read before `finish(id)` forgets where `id` came from.
+    func heldRun(startedFor id: NavigationID) -> GuardRun? {
+        lock.withLock { _ in
+            guard !origins.isEmpty, let origin = origins[id], let run = pending[origin.guarded], run.isHeld else { return nil }
+            return run
+        }
+    }
+
     /// Navigation `next` is `id` redirected: it was started by whatever started `id`.
     func inheritOrigin(from id: NavigationID, to next: NavigationID) {
         let origin = lock.withLock { _ in origins[id] }

@@ -243,8 +243,21 @@ public final class Router<State>: @unchecked Sendable {
         case .emit(let event):
             // A request ends once: a second terminal event for it (a guard's answer racing its
             // cancellation) is dropped.
-            if event.isTerminal && !registry.finish(event.navigationID) { return }
+            var abandoned: GuardRun?
+            if event.isTerminal {
+                // A login a protection started for a navigation it holds, ended without showing:
+                // the held navigation must not wait for an answer nobody can give.
+                if case .completed = event.kind {} else { abandoned = registry.heldRun(startedFor: event.navigationID) }
+                if !registry.finish(event.navigationID) { return }
+            }
             if eventSubject.hasObservers { eventSubject.onNext(event) }
+            if let abandoned {
+                let ending = String(event.description.drop { $0 != " " }.dropFirst())
+                _ = scheduler.schedule(()) { _ in
+                    abandoned.startedNavigationEnded(ending)
+                    return Disposables.create()
+                }
+            }
         case .reached(let id, let routable, let identifier):
             if let lifetime = registry.lifetime(for: id) {
                 cache.store(routable, for: identifier, lifetime: lifetime)

@@ -26,6 +26,8 @@ final class StackRecord<Stack: StackContainer & ModalPresenter> {
     var dismissing: Modal?
     /// Bumped by each step, so that the calls of an abandoned step stop.
     var generation = 0
+    /// The step running on this stack: owned here, held weakly by the containers' completions.
+    var running: AnyObject?
 
     init(stack: Stack) {
         self.stack = stack
@@ -58,6 +60,7 @@ final class StackRecord<Stack: StackContainer & ModalPresenter> {
     /// and takes back a modal whose dismissal never happened.
     func abandon() {
         generation += 1
+        running = nil
         if modal == nil, let dismissing, let presented = stack.presentedModal, presented === dismissing.record.stack {
             modal = dismissing
         }

@@ -15,40 +15,69 @@ enum StackCallRunner {
     static func run<Stack>(_ calls: [StackCall], on record: StackRecord<Stack>, showing: Showing<Stack>?, animated: Bool,
                            completion: @escaping ContainerCompletion) {
         record.generation += 1
-        let generation = record.generation
-        var remaining = calls[...]
+        let step = Step(calls: calls[...], record: record, showing: showing, animated: animated, completion: completion)
+        record.running = step
+        step.next()
+    }
+
+    /// One step's calls. The record owns the step while it runs (a newer step or the router giving
+    /// up replaces it); the containers' completions hold it weakly, so a container that keeps a
+    /// completion that never comes (a SwiftUI destination that never appears) keeps nothing alive.
+    private final class Step<Stack: StackContainer & ModalPresenter> {
+        private var remaining: ArraySlice<StackCall>
+        private weak var record: StackRecord<Stack>?
+        private let showing: Showing<Stack>?
+        private let animated: Bool
+        private let completion: ContainerCompletion
+        private let generation: Int
+
+        init(calls: ArraySlice<StackCall>, record: StackRecord<Stack>, showing: Showing<Stack>?, animated: Bool,
+             completion: @escaping ContainerCompletion) {
+            remaining = calls
+            self.record = record
+            self.showing = showing
+            self.animated = animated
+            self.completion = completion
+            generation = record.generation
+        }
+
+        /// Makes the next call, or ends the step.
         func next() {
-            guard record.generation == generation else { return }
-            guard let call = remaining.popFirst() else { return completion() }
+            guard let record, record.generation == generation else { return }
+            guard let call = remaining.popFirst() else {
+                if record.running === self { record.running = nil }
+                return completion()
+            }
             let stack = record.stack
+            let proceed: ContainerCompletion = { [weak self] in self?.next() }
             switch call {
             case .dismissModal:
                 record.dismissing = record.modal
                 record.modal = nil
-                stack.dismissModal(animated: animated) {
-                    if record.generation == generation { record.dismissing = nil }
-                    next()
+                let generation = self.generation
+                stack.dismissModal(animated: animated) { [weak self, weak record] in
+                    if let record, record.generation == generation { record.dismissing = nil }
+                    self?.next()
                 }
             case .popTo(let index):
                 let screens = stack.screens
                 guard index < screens.count else { return next() }
                 record.entries.removeSubrange(min(index, record.entries.count)...)
-                stack.popToScreen(screens[index], animated: animated, completion: next)
+                stack.popToScreen(screens[index], animated: animated, completion: proceed)
             case .push:
                 guard let showing, let screen = showing.screen else { return next() }
                 record.entries.append(.init(segment: showing.segment, screen: screen))
-                stack.pushScreen(screen, animated: animated, completion: next)
+                stack.pushScreen(screen, animated: animated, completion: proceed)
             case .replace(let keeping):
                 guard let showing, let screen = showing.screen else { return next() }
                 record.entries.removeSubrange(min(max(keeping - 1, 0), record.entries.count)...)
                 record.entries.append(.init(segment: showing.segment, screen: screen))
-                stack.setScreens(Array(stack.screens.prefix(keeping)) + [screen], animated: animated, completion: next)
+                stack.setScreens(Array(stack.screens.prefix(keeping)) + [screen], animated: animated, completion: proceed)
             case .present(let style):
                 guard let showing, let modal = showing.modal, let object = showing.modalObject else { return next() }
                 record.modal = .init(segment: showing.segment, record: modal)
-                stack.presentModal(object, style: style, animated: animated, completion: next)
+                stack.presentModal(object, style: style, animated: animated, completion: proceed)
             }
         }
-        next()
     }
 }

@@ -38,7 +38,7 @@ final class NavigationModelTests: LeakCheckingTestCase {
     }
 
     override func tearDown() {
-        router.dispose()
+        router?.dispose()
         router = nil
         routable = nil
         navigation = nil
@@ -172,6 +172,20 @@ final class NavigationModelTests: LeakCheckingTestCase {
         XCTAssertEqual(scheduler.clock, 150)
         XCTAssertEqual(route, ["user/1"], "the change was made; only its end never came")
         XCTAssertEqual(segments(navigation.path), ["user/1"])
+    }
+
+    func testAStepWhoseDestinationNeverAppearedKeepsNothingAliveOnceReleased() {
+        views.delay = nil
+        setRoute(["user/1"], at: 100)
+        scheduler.start()
+        weak let model = navigation
+        weak let root = routable
+        router.dispose()
+        (router, routable, navigation, views, store) = (nil, nil, nil, nil, nil)
+        // Before: the model kept the step's completion, which kept the stack's record, which
+        // kept the model: a destination that never appears leaked the whole stack.
+        XCTAssertNil(model)
+        XCTAssertNil(root)
     }
 
     func testEachStepEndsWhenItsDestinationAppearedSoASheetWaitsForThePushBeforeIt() {

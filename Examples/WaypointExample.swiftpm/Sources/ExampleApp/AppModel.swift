@@ -19,7 +19,7 @@ final class AppModel {
     }
 
     /// The app's only store.
-    @ObservationIgnored let store = makeStore()
+    let store = makeStore()
     /// The variant on screen.
     private(set) var variant: Variant = .swiftUI
     /// The variant the picker shows; `show(_:)` puts it on screen.
@@ -73,7 +73,7 @@ final class AppModel {
     /// Navigates to `route`, handing `post` to its last screen.
     func navigate(to route: Route, post: Post? = nil) {
         router?.navigate { request in
-            let request = request.to(route)
+            request.to(route)
             if let post { request.passData(post) }
         }
     }
