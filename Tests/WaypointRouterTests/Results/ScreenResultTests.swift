@@ -17,6 +17,12 @@ final class ScreenResultTests: LeakCheckingTestCase {
         return nav
     }
 
+    /// Presents the picker for a `String`, recording the answer at its tick.
+    private func presentPicker(_ nav: NavigationHarness<AppState>) -> (TestableObserver<String>, Disposable) {
+        let answers = nav.scheduler.createObserver(String.self)
+        return (answers, nav.router.presentForResult("picker", expecting: String.self).asObservable().subscribe(answers))
+    }
+
     /// The result the picker screen received as its data.
     private func picker(_ nav: NavigationHarness<AppState>) -> ScreenResult<String>? {
         nav.state.navigationState.data(for: ["home", "picker"], as: ScreenResult<String>.self)
@@ -24,8 +30,7 @@ final class ScreenResultTests: LeakCheckingTestCase {
 
     func testTheValueTheScreenSendsIsReturnedOnceTheScreenIsGone() {
         let nav = harness()
-        let answers = nav.scheduler.createObserver(String.self)
-        let subscription = nav.router.presentForResult("picker", expecting: String.self).asObservable().subscribe(answers)
+        let (answers, subscription) = presentPicker(nav)
         nav.advance(to: 10)
         let result = picker(nav)
         XCTAssertEqual(result?.isPending, true)
@@ -50,8 +55,7 @@ final class ScreenResultTests: LeakCheckingTestCase {
 
     func testAValueSentBeforeTheScreenIsShownIsReturnedAfterTheScreenCameAndWent() {
         let nav = harness()
-        let answers = nav.scheduler.createObserver(String.self)
-        let subscription = nav.router.presentForResult("picker", expecting: String.self).asObservable().subscribe(answers)
+        let (answers, subscription) = presentPicker(nav)
         XCTAssertEqual(picker(nav)?.send("now"), true, "the screen answers as it is being shown")
         nav.advance(to: 20)
         XCTAssertEqual(answers.events, [.next(7, "now"), .completed(7)])
@@ -71,8 +75,7 @@ final class ScreenResultTests: LeakCheckingTestCase {
 
     func testTheUserClosingTheScreenFailsTheCallAndLaterValuesAreDropped() {
         let nav = harness()
-        let answers = nav.scheduler.createObserver(String.self)
-        let subscription = nav.router.presentForResult("picker", expecting: String.self).asObservable().subscribe(answers)
+        let (answers, subscription) = presentPicker(nav)
         let result = picker(nav)
         nav.userDismisses("picker", at: 10)
         nav.advance(to: 20)
@@ -92,8 +95,7 @@ final class ScreenResultTests: LeakCheckingTestCase {
 
     func testANewerNavigationThatTakesTheScreenOffFailsTheCallNamingIt() {
         let nav = harness()
-        let answers = nav.scheduler.createObserver(String.self)
-        let subscription = nav.router.presentForResult("picker", expecting: String.self).asObservable().subscribe(answers)
+        let (answers, subscription) = presentPicker(nav)
         let settings = SetRouteAction(["settings"])
         nav.dispatch(settings, at: 10)
         nav.advance(to: 20)
@@ -106,8 +108,7 @@ final class ScreenResultTests: LeakCheckingTestCase {
 
     func testANavigationThatKeepsTheScreenOnTheRouteDoesNotEndIt() {
         let nav = harness()
-        let answers = nav.scheduler.createObserver(String.self)
-        let subscription = nav.router.presentForResult("picker", expecting: String.self).asObservable().subscribe(answers)
+        let (answers, subscription) = presentPicker(nav)
         let result = picker(nav)
         nav.dispatch(SetRouteAction(["home", "picker", "palette"]), at: 10)   // the picker pushes a palette
         nav.advance(to: 20)
@@ -124,8 +125,7 @@ final class ScreenResultTests: LeakCheckingTestCase {
 
     func testDisposingTheCallRemovesTheScreenAndDropsItsValue() {
         let nav = harness()
-        let answers = nav.scheduler.createObserver(String.self)
-        let subscription = nav.router.presentForResult("picker", expecting: String.self).asObservable().subscribe(answers)
+        let (answers, subscription) = presentPicker(nav)
         let result = picker(nav)
         nav.advance(to: 10)
         subscription.dispose()   // as the awaiting task's cancellation does
@@ -147,8 +147,7 @@ final class ScreenResultTests: LeakCheckingTestCase {
 
     func testDisposingTheCallWhileTheScreenIsBeingRemovedLetsTheRemovalFinishWithoutAnAnswer() {
         let nav = harness()
-        let answers = nav.scheduler.createObserver(String.self)
-        let subscription = nav.router.presentForResult("picker", expecting: String.self).asObservable().subscribe(answers)
+        let (answers, subscription) = presentPicker(nav)
         nav.advance(to: 10)
         XCTAssertEqual(picker(nav)?.send("red"), true)
         subscription.dispose()
@@ -161,8 +160,7 @@ final class ScreenResultTests: LeakCheckingTestCase {
 
     func testDisposingTheCallWhileTheScreenIsBeingShownCancelsThePresentation() {
         let nav = harness()
-        let answers = nav.scheduler.createObserver(String.self)
-        let subscription = nav.router.presentForResult("picker", expecting: String.self).asObservable().subscribe(answers)
+        let (answers, subscription) = presentPicker(nav)
         subscription.dispose()
         nav.advance(to: 20)
         XCTAssertEqual(answers.events, [])
@@ -187,8 +185,7 @@ final class ScreenResultTests: LeakCheckingTestCase {
         nav.router.add(guard: NavigationGuard(name: "no pickers") { context, completion in
             completion(context.to.last == "picker" ? .failure(TestRoutingError.unknownSegment("picker")) : .success)
         })
-        let answers = nav.scheduler.createObserver(String.self)
-        let subscription = nav.router.presentForResult("picker", expecting: String.self).asObservable().subscribe(answers)
+        let (answers, subscription) = presentPicker(nav)
         nav.advance(to: 20)
         XCTAssertEqual(answers.events.count, 1)
         guard case .error(let error)? = answers.events.first?.value, case RoutingError.guardRejected(let name, _)? = error as? RoutingError else {
@@ -203,8 +200,7 @@ final class ScreenResultTests: LeakCheckingTestCase {
 
     func testTheRouterGoingAwayFailsTheCall() {
         let nav = harness()
-        let answers = nav.scheduler.createObserver(String.self)
-        let subscription = nav.router.presentForResult("picker", expecting: String.self).asObservable().subscribe(answers)
+        let (answers, subscription) = presentPicker(nav)
         let result = picker(nav)
         nav.advance(to: 10)
         nav.router.dispose()
