@@ -21,6 +21,10 @@ public final class StackRoutable<Stack: StackContainer & ModalPresenter>: Contai
     public init(stack: Stack, screens: ScreenFactory<Stack.Screen>, makeModalStack: @escaping (Stack.Screen, ModalStyle) -> Stack) {
         record = StackRecord(stack: stack)
         environment = StackEnvironment(screens: screens, makeModalStack: makeModalStack)
+        environment.answered = { [weak self] entry, button in
+            guard let self else { return }
+            reporter.answered(entry, button) { containersDidChange() }
+        }
     }
 
     /// The route the containers show, as far as this routable put it there. Reading it changes

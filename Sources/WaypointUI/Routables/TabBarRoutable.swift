@@ -45,6 +45,10 @@ public final class TabBarRoutable<Tabs: TabContainer, Stack: StackContainer & Mo
         records = stacks.map { StackRecord(stack: $0.stack) }
         environment = StackEnvironment(screens: screens, makeModalStack: makeModalStack)
         seen = tabs.selectedTabIndex
+        environment.answered = { [weak self] entry, button in
+            guard let self else { return }
+            reporter.answered(entry, button) { containersDidChange() }
+        }
     }
 
     /// The route the containers show, as far as this routable put it there. Reading it changes

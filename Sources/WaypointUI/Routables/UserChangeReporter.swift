@@ -1,10 +1,13 @@
 import WaypointRouter
+import WaypointStore
 
 /// Turns what a container tree shows after the user changed it into a `UserNavigation` for the
 /// router.
 final class UserChangeReporter {
     /// Where changes go; set by `connect(to:)`.
     var deliver: ((UserNavigation) -> Void)?
+    /// Where actions the user made go (a dialog's answer); set by `connect(to:)`.
+    var dispatch: ((Action) -> Void)?
     /// The router changes go to.
     private weak var router: AnyObject?
 
@@ -29,6 +32,16 @@ final class UserChangeReporter {
         if self.router === router { return false }
         self.router = router
         deliver = { [weak router] change in router?.userDidNavigate(change) }
+        dispatch = { [weak router] action in router?.dispatch(userAction: action) }
         return true
+    }
+
+    /// The user answered a dialog (`button`; `nil` for a dismissal without an answer): a screen
+    /// that asked with `Router.present(_:expecting:)` gets the button first, then `sync` reports
+    /// the dialog's dismissal (the route drops it), then `DialogAnswered` goes to the store.
+    func answered<Stack>(_ entry: StackRecord<Stack>.DialogEntry, _ button: DialogButton?, sync: () -> Void) {
+        if let button, let result = entry.data?.value(as: ScreenResult<DialogButton>.self) { result.send(button) }
+        sync()
+        if let button { dispatch?(DialogAnswered(segment: entry.segment, dialog: entry.dialog, button: button)) }
     }
 }
