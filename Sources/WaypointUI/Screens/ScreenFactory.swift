@@ -53,9 +53,11 @@ public final class ScreenFactory<Screen: AnyObject> {
                              dialog: dialog))
     }
 
-    /// Builds every segment's screen with `make`, shown as `presentation` says.
-    func registerAll(presentation: @escaping (RouteElementIdentifier) -> Presentation, make: @escaping (ScreenRequest) throws -> Screen) {
-        entries.append(Entry(matches: { _ in true }, presents: presentation, make: make))
+    /// Builds every segment's screen with `make`, shown as `presentation` says; `dialog` gives
+    /// the dialog of a segment shown as `.dialog`.
+    func registerAll(presentation: @escaping (RouteElementIdentifier) -> Presentation, dialog: @escaping (ScreenRequest) throws -> Dialog?,
+                     make: @escaping (ScreenRequest) throws -> Screen) {
+        entries.append(Entry(matches: { _ in true }, presents: presentation, make: make, dialog: dialog))
     }
 
     /// How `segment` comes on screen; `nil` when no registration covers it.

@@ -4,7 +4,8 @@ import SwiftUI
 
 /// A `NavigationStack` bound to a `NavigationModel`: its path, its sheet and its full-screen
 /// cover, each modal a `RoutedNavigationStack` of its own (on macOS, which has no full-screen
-/// covers, a full-screen modal is presented as a sheet). Router-made changes are made in a
+/// covers, a full-screen modal is presented as a sheet), and its alert or confirmation dialog
+/// (attached to the stack: a dialog's anchor is a UIKit matter). Router-made changes are made in a
 /// transaction animated with `animation` (animations disabled when the change is not animated),
 /// and each ends when its destination appeared or its modal was dismissed; what the user does
 /// writes to the model's bindings and reaches the router.
@@ -37,12 +38,24 @@ public struct RoutedNavigationStack<Root: View, Destination: View>: View {
     /// The stack, its sheet and its cover.
     public var body: some View {
         let navigation = self.navigation
+        let dialog = navigation.presentedDialog
         let stack = NavigationStack(path: $navigation.path) {
             root
                 .onAppear { navigation.destinationAppeared(navigation.rootScreen) }
                 .navigationDestination(for: NavigationDestination.self) { shown in
                     destination(shown).onAppear { navigation.destinationAppeared(shown) }
                 }
+        }
+        .alert(dialog?.title ?? "", isPresented: $navigation.isShowingAlert) {
+            Self.buttons(of: dialog, answering: navigation)
+        } message: {
+            Self.message(of: dialog)
+        }
+        .confirmationDialog(dialog?.title ?? "", isPresented: $navigation.isShowingConfirmationDialog,
+                            titleVisibility: dialog?.showsTitle == false ? .hidden : .visible) {
+            Self.buttons(of: dialog, answering: navigation)
+        } message: {
+            Self.message(of: dialog)
         }
         #if os(macOS)
         return stack.sheet(item: $navigation.modal, onDismiss: { navigation.modalDismissed() }) { modal in modalStack(modal) }
@@ -51,6 +64,28 @@ public struct RoutedNavigationStack<Root: View, Destination: View>: View {
             .sheet(item: $navigation.sheet, onDismiss: { navigation.modalDismissed() }) { modal in modalStack(modal) }
             .fullScreenCover(item: $navigation.fullScreenCover, onDismiss: { navigation.modalDismissed() }) { modal in modalStack(modal) }
         #endif
+    }
+
+    /// A dialog's buttons, each answering `navigation` with itself.
+    @ViewBuilder
+    private static func buttons(of dialog: Dialog?, answering navigation: NavigationModel) -> some View {
+        ForEach(dialog?.shownButtons ?? [], id: \.self) { button in
+            Button(button.title, role: role(of: button.role)) { navigation.answerDialog(button) }
+        }
+    }
+
+    /// A dialog's message, when it has one.
+    @ViewBuilder
+    private static func message(of dialog: Dialog?) -> some View {
+        if let message = dialog?.message { Text(message) }
+    }
+
+    private static func role(of role: DialogButton.Role) -> ButtonRole? {
+        switch role {
+        case .default: return nil
+        case .cancel: return .cancel
+        case .destructive: return .destructive
+        }
     }
 
     private func modalStack(_ modal: NavigationModel) -> RoutedNavigationStack<Destination?, Destination> {
