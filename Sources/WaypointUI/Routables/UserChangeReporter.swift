@@ -5,6 +5,8 @@ import WaypointRouter
 final class UserChangeReporter {
     /// Where changes go; set by `connect(to:)`.
     var deliver: ((UserNavigation) -> Void)?
+    /// Sends a navigation to a route to the connected router; set by `connect(to:)`.
+    var navigate: ((Route) -> Void)?
     /// The router changes go to.
     private weak var router: AnyObject?
 
@@ -29,6 +31,7 @@ final class UserChangeReporter {
         if self.router === router { return false }
         self.router = router
         deliver = { [weak router] change in router?.userDidNavigate(change) }
+        navigate = { [weak router] route in router?.navigate(to: route) }
         return true
     }
 }
