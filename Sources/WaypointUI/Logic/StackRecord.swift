@@ -56,6 +56,14 @@ final class StackRecord<Stack: StackContainer & ModalPresenter> {
     /// `true` when the stack shows a dialog now.
     var presentsDialog: Bool { dialogs?.presentedDialog != nil }
 
+    /// The segments from this stack's root to the root of `stack` (this stack or one of the
+    /// modal stacks over it), both excluded; `nil` when `stack` is not in this tree.
+    func route(before stack: Stack) -> Route? {
+        if self.stack === stack { return [] }
+        guard let modal, let rest = modal.record.route(before: stack) else { return nil }
+        return entries.map(\.segment) + [modal.segment] + rest
+    }
+
     /// What the container shows now, for the plans.
     var shown: StackPlan.Shown {
         StackPlan.Shown(count: stack.screens.count, presentsModal: stack.presentedModal != nil, presentsDialog: presentsDialog)
@@ -90,6 +98,16 @@ final class StackRecord<Stack: StackContainer & ModalPresenter> {
         }
         dismissingDialog = nil
         modal?.record.abandon()
+    }
+
+    /// Ends the step running on this record (and on the modals over it) now, its remaining calls
+    /// not made and its completion called: the containers it ran on are no longer the ones on
+    /// screen (a split view collapsed or expanded).
+    func interrupt() {
+        (running as? InterruptibleStep)?.interrupt()
+        running = nil
+        modal?.record.interrupt()
+        dismissing?.record.interrupt()
     }
 
     /// Drops the entries and the modal that are no longer on screen; `true` when a modal went.

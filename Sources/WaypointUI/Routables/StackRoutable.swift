@@ -21,10 +21,7 @@ public final class StackRoutable<Stack: StackContainer & ModalPresenter>: Contai
     public init(stack: Stack, screens: ScreenFactory<Stack.Screen>, makeModalStack: @escaping (Stack.Screen, ModalStyle) -> Stack) {
         record = StackRecord(stack: stack)
         environment = StackEnvironment(screens: screens, makeModalStack: makeModalStack)
-        environment.answered = { [weak self] entry, button in
-            guard let self else { return }
-            reporter.answered(entry, button) { containersDidChange() }
-        }
+        reporter.takeAnswers(of: environment) { [weak self] in self?.containersDidChange() }
     }
 
     /// The route the containers show, as far as this routable put it there. Reading it changes
@@ -54,6 +51,14 @@ public final class StackRoutable<Stack: StackContainer & ModalPresenter>: Contai
         reporter.sync(route: { record.route }, reconcile: { record.reconcile() }) { route in
             .showed(route, routables: record.routables(environment))
         }
+    }
+
+    /// Asks the connected router to show `path` above the root of `stack` (this routable's
+    /// stack or a modal stack over it): a navigation to the route up to that root, then `path`.
+    /// Does nothing when `stack` is not shown by this routable.
+    func requestPath(_ path: Route, on stack: Stack) {
+        guard let prefix = record.route(before: stack) else { return }
+        reporter.navigate?(prefix + path)
     }
 
     public func pushRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,

@@ -45,10 +45,7 @@ public final class TabBarRoutable<Tabs: TabContainer, Stack: StackContainer & Mo
         records = stacks.map { StackRecord(stack: $0.stack) }
         environment = StackEnvironment(screens: screens, makeModalStack: makeModalStack)
         seen = tabs.selectedTabIndex
-        environment.answered = { [weak self] entry, button in
-            guard let self else { return }
-            reporter.answered(entry, button) { containersDidChange() }
-        }
+        reporter.takeAnswers(of: environment) { [weak self] in self?.containersDidChange() }
     }
 
     /// The route the containers show, as far as this routable put it there. Reading it changes
@@ -90,6 +87,20 @@ public final class TabBarRoutable<Tabs: TabContainer, Stack: StackContainer & Mo
             // The depth-0 modal swiped down shows the tab it covered: not a tab the user chose.
             modalHostWent ? .showed(route, routables: selectedRoutables) : .selectedTab(depth: 0, segments: route, routables: selectedRoutables)
         }
+    }
+
+    /// Asks the connected router to show `path` above the root of `stack` (a tab's stack or a
+    /// modal stack over one): a navigation to the route up to that root, then `path`. Does
+    /// nothing when `stack` is not shown by this routable.
+    func requestPath(_ path: Route, on stack: Stack) {
+        var prefix: Route?
+        if let host = modalHost, let modal = records[host].modal, let rest = modal.record.route(before: stack) {
+            prefix = [modal.segment] + rest
+        }
+        for (index, record) in records.enumerated() where prefix == nil {
+            prefix = record.route(before: stack).map { [segments[index]] + $0 }
+        }
+        if let prefix { reporter.navigate?(prefix + path) }
     }
 
     public func pushRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,

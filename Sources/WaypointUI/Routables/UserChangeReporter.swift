@@ -8,6 +8,8 @@ final class UserChangeReporter {
     var deliver: ((UserNavigation) -> Void)?
     /// Where actions the user made go (a dialog's answer); set by `connect(to:)`.
     var dispatch: ((Action) -> Void)?
+    /// Sends a navigation to a route to the connected router; set by `connect(to:)`.
+    var navigate: ((Route) -> Void)?
     /// The router changes go to.
     private weak var router: AnyObject?
 
@@ -33,7 +35,15 @@ final class UserChangeReporter {
         self.router = router
         deliver = { [weak router] change in router?.userDidNavigate(change) }
         dispatch = { [weak router] action in router?.dispatch(userAction: action) }
+        navigate = { [weak router] route in router?.navigate(to: route) }
         return true
+    }
+
+    /// Takes the answers to the dialogs of `environment`'s stacks: each goes through
+    /// `answered(_:_:sync:)`, with `sync` reporting the containers' change (the root's
+    /// `containersDidChange()`).
+    func takeAnswers<Stack>(of environment: StackEnvironment<Stack>, sync: @escaping () -> Void) {
+        environment.answered = { [weak self] entry, button in self?.answered(entry, button, sync: sync) }
     }
 
     /// The user answered a dialog (`button`; `nil` for a dismissal without an answer): a screen

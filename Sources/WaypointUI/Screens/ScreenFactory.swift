@@ -34,6 +34,11 @@ public final class ScreenFactory<Screen: AnyObject> {
         entries.append(Entry(matches: matching, presents: { _ in presentation }, make: make))
     }
 
+    /// Adds `entry`; it wins over earlier ones for the segments it matches.
+    func register(_ entry: Entry) {
+        entries.append(entry)
+    }
+
     /// Shows `segment` as `dialog`.
     public func register(_ segment: RouteElementIdentifier, dialog: Dialog) {
         registerDialogs(matching: { $0 == segment }, dialog: { _ in dialog })
@@ -55,7 +60,8 @@ public final class ScreenFactory<Screen: AnyObject> {
 
     /// Builds every segment's screen with `make`, shown as `presentation` says; `dialog` gives
     /// the dialog of a segment shown as `.dialog`.
-    func registerAll(presentation: @escaping (RouteElementIdentifier) -> Presentation, dialog: @escaping (ScreenRequest) throws -> Dialog?,
+    func registerAll(presentation: @escaping (RouteElementIdentifier) -> Presentation,
+                     dialog: @escaping (ScreenRequest) throws -> Dialog? = { $0.data(as: Dialog.self) },
                      make: @escaping (ScreenRequest) throws -> Screen) {
         entries.append(Entry(matches: { _ in true }, presents: presentation, make: make, dialog: dialog))
     }

@@ -38,7 +38,6 @@ public struct RoutedNavigationStack<Root: View, Destination: View>: View {
     /// The stack, its sheet and its cover.
     public var body: some View {
         let navigation = self.navigation
-        let dialog = navigation.presentedDialog
         let stack = NavigationStack(path: $navigation.path) {
             root
                 .onAppear { navigation.destinationAppeared(navigation.rootScreen) }
@@ -46,46 +45,7 @@ public struct RoutedNavigationStack<Root: View, Destination: View>: View {
                     destination(shown).onAppear { navigation.destinationAppeared(shown) }
                 }
         }
-        .alert(dialog?.title ?? "", isPresented: $navigation.isShowingAlert) {
-            Self.buttons(of: dialog, answering: navigation)
-        } message: {
-            Self.message(of: dialog)
-        }
-        .confirmationDialog(dialog?.title ?? "", isPresented: $navigation.isShowingConfirmationDialog,
-                            titleVisibility: dialog?.showsTitle == false ? .hidden : .visible) {
-            Self.buttons(of: dialog, answering: navigation)
-        } message: {
-            Self.message(of: dialog)
-        }
-        #if os(macOS)
-        return stack.sheet(item: $navigation.modal, onDismiss: { navigation.modalDismissed() }) { modal in modalStack(modal) }
-        #else
-        return stack
-            .sheet(item: $navigation.sheet, onDismiss: { navigation.modalDismissed() }) { modal in modalStack(modal) }
-            .fullScreenCover(item: $navigation.fullScreenCover, onDismiss: { navigation.modalDismissed() }) { modal in modalStack(modal) }
-        #endif
-    }
-
-    /// A dialog's buttons, each answering `navigation` with itself.
-    @ViewBuilder
-    private static func buttons(of dialog: Dialog?, answering navigation: NavigationModel) -> some View {
-        ForEach(dialog?.shownButtons ?? [], id: \.self) { button in
-            Button(button.title, role: role(of: button.role)) { navigation.answerDialog(button) }
-        }
-    }
-
-    /// A dialog's message, when it has one.
-    @ViewBuilder
-    private static func message(of dialog: Dialog?) -> some View {
-        if let message = dialog?.message { Text(message) }
-    }
-
-    private static func role(of role: DialogButton.Role) -> ButtonRole? {
-        switch role {
-        case .default: return nil
-        case .cancel: return .cancel
-        case .destructive: return .destructive
-        }
+        return stack.routedModals(of: navigation) { modal in modalStack(modal) }
     }
 
     private func modalStack(_ modal: NavigationModel) -> RoutedNavigationStack<Destination?, Destination> {
