@@ -83,6 +83,22 @@ final class StackRecord<Stack: StackContainer & ModalPresenter> {
         return true
     }
 
+    /// The record of `stack` (this one, or one of a modal above it) and the segments of the route
+    /// before its entries, `prefix` being those before this record's.
+    func record(of stack: Stack, prefix: Route) -> (record: StackRecord, prefix: Route)? {
+        if self.stack === stack { return (self, prefix) }
+        guard let modal else { return nil }
+        return modal.record.record(of: stack, prefix: prefix + entries.map(\.segment) + [modal.segment])
+    }
+
+    /// The record that presents `modalStack` (this one, or one of a modal above it) and the
+    /// segments of the route before its entries, `prefix` being those before this record's.
+    func presenter(of modalStack: Stack, prefix: Route) -> (record: StackRecord, prefix: Route)? {
+        guard let modal else { return nil }
+        if modal.record.stack === modalStack { return (self, prefix) }
+        return modal.record.presenter(of: modalStack, prefix: prefix + entries.map(\.segment) + [modal.segment])
+    }
+
     /// The routables of the segments of `route`, in order: each one's routable handles the
     /// segment after it.
     func routables(_ environment: StackEnvironment<Stack>) -> [Routable] {
