@@ -38,6 +38,12 @@ final class StackRecord<Stack: StackContainer & ModalPresenter> {
         entries.map(\.segment) + (modal.map { [$0.segment] + $0.record.route } ?? [])
     }
 
+    /// The segments from this stack's root to the root of `stack` (this stack or one of the
+    /// modal stacks over it), both excluded; `nil` when `stack` is not in this tree.
+    func route(before stack: Stack) -> Route? {
+        record(of: stack, prefix: []).map(\.prefix)
+    }
+
     /// What the container shows now, for the plans.
     var shown: StackPlan.Shown {
         StackPlan.Shown(count: stack.screens.count, presentsModal: stack.presentedModal != nil)

@@ -110,6 +110,14 @@ public final class StackRoutable<Stack: StackContainer & ModalPresenter>: Contai
         reporter.gestureEnded()
     }
 
+    /// Asks the connected router to show `path` above the root of `stack` (this routable's
+    /// stack or a modal stack over it): a navigation to the route up to that root, then `path`.
+    /// Does nothing when `stack` is not shown by this routable.
+    func requestPath(_ path: Route, on stack: Stack) {
+        guard let prefix = record.route(before: stack) else { return }
+        reporter.navigate?(prefix + path)
+    }
+
     // MARK: Routable
 
     public func pushRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,

@@ -184,6 +184,20 @@ public final class TabBarRoutable<Tabs: TabContainer, Stack: StackContainer & Mo
         return records[selected].presenter(of: modal, prefix: [segments[selected]])
     }
 
+    /// Asks the connected router to show `path` above the root of `stack` (a tab's stack or a
+    /// modal stack over one): a navigation to the route up to that root, then `path`. Does
+    /// nothing when `stack` is not shown by this routable.
+    func requestPath(_ path: Route, on stack: Stack) {
+        var prefix: Route?
+        if let host = modalHost, let modal = records[host].modal, let rest = modal.record.route(before: stack) {
+            prefix = [modal.segment] + rest
+        }
+        for (index, record) in records.enumerated() where prefix == nil {
+            prefix = record.route(before: stack).map { [segments[index]] + $0 }
+        }
+        if let prefix { reporter.navigate?(prefix + path) }
+    }
+
     // MARK: Routable
 
     public func pushRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,

@@ -14,6 +14,8 @@ final class UserChangeReporter {
     private var beginGesture: (() -> UserGesture?)?
     /// The user's gestures going on, oldest first.
     private var gestures: [UserGesture] = []
+    /// Sends a navigation to a route to the connected router; set by `connect(to:)`.
+    var navigate: ((Route) -> Void)?
     /// The router changes go to.
     private weak var router: AnyObject?
 
@@ -43,6 +45,7 @@ final class UserChangeReporter {
         attempt = { [weak router] attempt in router?.attemptUserChange(attempt) }
         guards = { [weak router] attempt in router?.guardsUserChange(attempt) ?? false }
         beginGesture = { [weak router] in router?.beginUserGesture() }
+        navigate = { [weak router] route in router?.navigate(to: route) }
         return true
     }
 
