@@ -10,11 +10,14 @@ extension View {
     func routedModals<Modal: View>(of navigation: NavigationModel, @ViewBuilder modal: @escaping (NavigationModel) -> Modal) -> some View {
         let bindings = Bindable(navigation)
         let dialogs = routedDialogs(of: navigation)
+        // A sheet whose swipe-down a user-change guard checks cannot be swiped down: SwiftUI
+        // cannot ask first. Its close button calls `close()`.
+        let guarded = { (shown: NavigationModel) in modal(shown).interactiveDismissDisabled(shown.guardsDismissal) }
         #if os(macOS)
-        return dialogs.sheet(item: bindings.modal, onDismiss: { navigation.modalDismissed() }, content: modal)
+        return dialogs.sheet(item: bindings.modal, onDismiss: { navigation.modalDismissed() }, content: guarded)
         #else
-        return dialogs.sheet(item: bindings.sheet, onDismiss: { navigation.modalDismissed() }, content: modal)
-            .fullScreenCover(item: bindings.fullScreenCover, onDismiss: { navigation.modalDismissed() }, content: modal)
+        return dialogs.sheet(item: bindings.sheet, onDismiss: { navigation.modalDismissed() }, content: guarded)
+            .fullScreenCover(item: bindings.fullScreenCover, onDismiss: { navigation.modalDismissed() }, content: guarded)
         #endif
     }
 }
