@@ -105,7 +105,9 @@ public final class SplitRoutable<Split: SplitContainer>: ContainerRoutable {
             // What the user did before the change of width is taken in first.
             _ = reconcile()
             let step = running
-            let records = collapsed ? [compact] : [detail]
+            let left = collapsed ? compact : detail
+            // The stacks left behind, and the modal over them that the width change dismisses.
+            let records = [left] + (left.modal.map { [$0.record] } ?? [])
             changeWidth(compact: compact)
             reporter.deliver?(.showed(route, routables: routables))
             // The step that ran on the stacks left behind ends now: the router continues after it,
