@@ -33,7 +33,7 @@ public final class NavigationModel: StackContainer, ModalPresenter, Identifiable
     /// The destination shown as the stack's root: `nil` for the app's root stack (its root view
     /// is the app's own), the modal's destination for a sheet or cover.
     public let root: NavigationDestination?
-    @ObservationIgnored let rootScreen: NavigationDestination
+    @ObservationIgnored private(set) var rootScreen: NavigationDestination
     private var routedPath: [NavigationDestination] = []
     private var presented: NavigationModel?
     private var presentedStyle: ModalStyle?
@@ -144,6 +144,13 @@ public final class NavigationModel: StackContainer, ModalPresenter, Identifiable
         guard let awaited, awaited.event == .dismissal else { return }
         self.awaited = nil
         awaited.completion()
+    }
+
+    /// Shows `root` as the stack's root, with nothing pushed above it: a split view's detail
+    /// stack showing another selection. Not a user-made change.
+    func replaceRoot(with root: NavigationDestination) {
+        rootScreen = root
+        if !routedPath.isEmpty { routedPath = [] }
     }
 
     /// The screen the stack shows on top (its root when the path is empty).
