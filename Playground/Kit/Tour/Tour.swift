@@ -56,6 +56,7 @@ public final class Tour {
         await signOut()
         await linkHeldThenLoginClosed()
         await coldLaunchByAProtectedLink()
+        await splitViewCollapsesAndExpands()
     }
 
     // MARK: Steps
@@ -433,6 +434,34 @@ public final class Tour {
         for problem in second.problems { console.write("    PROBLEM: \(problem)") }
         findings["cold-launch.problems"] = "\(second.problems.count)"
         await second.shutdown()
+    }
+
+    private func splitViewCollapsesAndExpands() async {
+        step("split", "A split view collapses to one stack and expands again: the route survives, the screen follows",
+             code: ["let root = SplitRoutable(split: split, style: .tripleColumn, detail: split.detail, compact: split.compact, …)",
+                    "store.dispatch(SetRouteAction([\"inbox\", \"mail/1\", \"attachment\"]))",
+                    "split.userChangesWidth(collapsed: true); root.containersDidChange()   // splitViewControllerDidCollapse",
+                    "store.dispatch(SetRouteAction([\"inbox\", \"mail/2\"]))",
+                    "split.compact.userPops(); root.containersDidChange()                   // back to the mails of Inbox",
+                    "split.userChangesWidth(collapsed: false); root.containersDidChange()  // splitViewControllerDidExpand"],
+             notes: ["A mail app of its own: segment 0 is the sidebar's selection (the content column), segment 1 the",
+                     "content column's (the detail stack's root), the rest is pushed on the detail stack. Collapsed, the",
+                     "route's screens move to the one compact stack and the route stays; the route changes there; the",
+                     "user's back swipe is a user-made change; expanded, the columns show the route as it is now."])
+        let demo = SplitViewDemo(app: app)
+        await demo.setRoute(["inbox", "mail/1", "attachment"])
+        demo.printSplit()
+        await demo.user { $0.userChangesWidth(collapsed: true) }
+        findings["split.collapsed"] = demo.route.routeDescription
+        demo.printSplit()
+        await demo.setRoute(["inbox", "mail/2"])
+        await demo.user { _ = $0.compact.userPops() }
+        findings["split.popped"] = demo.route.routeDescription
+        demo.printSplit()
+        await demo.user { $0.userChangesWidth(collapsed: false) }
+        findings["split.expanded"] = demo.route.routeDescription
+        trees["split"] = demo.printSplit()
+        await demo.shutdown()
     }
 
     // MARK: Helpers

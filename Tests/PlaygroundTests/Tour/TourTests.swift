@@ -214,4 +214,42 @@ final class TourTests: LeakCheckingTestCase {
         XCTAssertEqual(report.findings["cold-launch.tree"]?.components(separatedBy: "\n").suffix(3),
                        ["   └─ stats ▸ navigation stack", "      ├─ Stats ‹2›", "      └─ Account ‹4›"])
     }
+
+    func testASplitViewCollapsesAndExpandsKeepingTheRouteWhileTheScreenFollowsIt() async {
+        let report = await tour()
+        assertStep(report, "split", """
+             9100 #1 start / → /inbox/mail/1/attachment
+             9100 #1 push inbox
+             9400 #1 pushed inbox
+             9400 #1 push mail/1
+             9700 #1 pushed mail/1
+             9700 #1 push attachment
+            10000 #1 pushed attachment
+            10000 #1 completed /inbox/mail/1/attachment
+            10000 #2 start /inbox/mail/1/attachment → /inbox/mail/2
+            10000 #2 pop attachment
+            10300 #2 popped attachment
+            10300 #2 change mail/1 → mail/2
+            10600 #2 changed mail/1 → mail/2
+            10600 #2 completed /inbox/mail/2
+            10600 #3 user popped /inbox/mail/2 → /inbox
+            10600 #3 synced /inbox
+            """, calls: [
+                "+9100 split.content(Inbox ‹4›)", "+9400 detail.setScreens(Mail 1 ‹5›)", "+9700 detail.push(Attachment ‹6›)",
+                // Collapsing moves the route's screens to the compact stack: no navigation, the route stays.
+                "+10000 user narrows the window: the split view collapses",
+                "+10000 compact.setScreens(Mailboxes ‹3›, Inbox ‹4›, Mail 1 ‹5›, Attachment ‹6›) (not animated)",
+                "+10000 compact.popTo(Mail 1 ‹5›)", "+10300 compact.setScreens(Mailboxes ‹3›, Inbox ‹4›, Mail 2 ‹7›)",
+                "+10600 user swipes back: compact pops Mail 2 ‹7›",
+                // Expanding shows the route as the user left it in compact width.
+                "+10600 user widens the window: the split view expands",
+                "+10600 split.content(Inbox ‹4›) (not animated)", "+10600 detail.setScreens(Nothing selected ‹2›) (not animated)",
+                "+10600 compact.setScreens(Mailboxes ‹3›) (not animated)",
+            ])
+        XCTAssertEqual(report.findings["split.collapsed"], "/inbox/mail/1/attachment", "collapsing kept the route")
+        XCTAssertEqual(report.findings["split.popped"], "/inbox")
+        XCTAssertEqual(report.findings["split.expanded"], "/inbox", "expanding kept the route the user left")
+        XCTAssertEqual(report.trees["split"], ["split view (expanded: columns)", "├─ content: Inbox ‹4›",
+                                               "└─ detail ▸ navigation stack: Nothing selected ‹2›"])
+    }
 }
