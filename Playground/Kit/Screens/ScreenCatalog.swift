@@ -36,6 +36,11 @@ enum ScreenCatalog {
     }
 
     /// The screens below the tabs, by segment (the user pages aside).
+    /// The "discard changes?" dialog a guard shows before the Settings sheet is swiped down.
+    static let discardSettings = "discard-settings"
+    static let discardSettingsDialog = Dialog.confirmationDialog(
+        "Discard your changes to Settings?", buttons: [.destructive("Discard", action: "discard"), .cancel("Keep editing", action: "keep")])
+
     static let fixedScreens = ["settings", "login", "account", "export", "chart"]
 
     /// The segment of a user's page: `user/42`.

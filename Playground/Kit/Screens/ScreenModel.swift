@@ -103,6 +103,7 @@ final class ScreenModel: @unchecked Sendable {
         for tab in ScreenCatalog.tabs {
             screens.register(tab) { _ in throw ScreenError.tabBelowRoot(tab) }
         }
+        screens.register(ScreenCatalog.discardSettings, dialog: ScreenCatalog.discardSettingsDialog)
         return screens
     }
 
@@ -143,6 +144,14 @@ final class ScreenModel: @unchecked Sendable {
         guard let removed = top.userPops() ?? presenter?.userDismissesModal() else { return nil }
         root.containersDidChange()
         return removed
+    }
+
+    /// The user taps the button titled `title` of the dialog shown in the selected tab (over its
+    /// stack or a modal), on the UI thread: the dialog closes, and its answer reaches the router.
+    /// `false` when no such dialog is shown.
+    func userAnswersDialog(_ title: String) -> Bool {
+        let stack = environment.lock.withLock { tabBar.tabs[tabBar.selected].stack.showingDialog }
+        return stack?.userAnswersDialog(title) ?? false
     }
 
     /// The user taps the tab `segment`, on the UI thread; the routable reports it to the router.
