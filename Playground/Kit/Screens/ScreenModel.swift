@@ -124,15 +124,21 @@ final class ScreenModel: @unchecked Sendable {
         }
     }
 
-    /// What a user's back button (or swipe-down) does, on the UI thread: pops the top stack, or
-    /// swipes its modal down when only its first screen is left; then tells the routable, which
-    /// reports it to the router. Returns the removed screen; `nil` when there is nothing to go
-    /// back from (a tab's root screen).
+    /// What a user's back button (or swipe-down) does, on the UI thread: asks the router's
+    /// user-change guards first (`shouldPop` / `shouldDismiss`, as the UIKit containers do before
+    /// the gesture begins), then pops the top stack, or swipes its modal down when only its first
+    /// screen is left, and tells the routable, which reports it to the router. Returns the removed
+    /// screen; `nil` when there is nothing to go back from (a tab's root screen) or the guards
+    /// did not allow it now.
     func userGoesBack() -> ScreenController? {
-        let (top, presenter) = environment.lock.withLock { () -> (StackController, StackController?) in
+        let (top, presenter, pops) = environment.lock.withLock { () -> (StackController, StackController?, Bool) in
             let tab = tabBar.tabs[tabBar.selected].stack
             let top = tab.topmost
-            return (top, tab.presenter(of: top))
+            return (top, tab.presenter(of: top), top.stack.count > 1)
+        }
+        if pops || presenter != nil, !(pops ? root.shouldPop(top) : root.shouldDismiss(top)) {
+            environment.report("user \(pops ? "swipes back on \(top.name)" : "swipes down \(top.name)"): not now, the guards were asked")
+            return nil
         }
         guard let removed = top.userPops() ?? presenter?.userDismissesModal() else { return nil }
         root.containersDidChange()

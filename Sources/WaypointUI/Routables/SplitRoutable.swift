@@ -66,6 +66,7 @@ public final class SplitRoutable<Split: SplitContainer>: ContainerRoutable {
         environment = StackEnvironment(screens: screens, makeModalStack: makeModalStack)
         collapsed = compact != nil && split.isCollapsed
         selections = shownSelections
+        reporter.takeAnswers(of: environment) { [weak self] in self?.containersDidChange() }
     }
 
     /// The route the split view shows, as far as this routable put it there. Reading it changes
