@@ -81,29 +81,29 @@ final class ScreenModel: @unchecked Sendable {
     init(animator: Animator, report: @escaping @Sendable (String) -> Void) {
         let environment = UIEnvironment(animator: animator, report: report)
         self.environment = environment
-        let stacks = ScreenCatalog.tabs.compactMap(ScreenCatalog.spec).map { spec in
-            (segment: spec.segment, stack: StackController(name: spec.segment, root: ScreenController(spec: spec, ui: environment), ui: environment))
+        let stacks = ScreenCatalog.tabs.map { tab in
+            let spec = ScreenCatalog.spec(for: tab)
+            return (segment: tab, stack: StackController(name: spec.segment, root: ScreenController(spec: spec, ui: environment), ui: environment))
         }
-        tabBar = TabBarController(tabs: stacks, ui: environment)
+        tabBar = TabBarController(tabs: stacks.map { (segment: $0.segment.routeIdentifier, stack: $0.stack) }, ui: environment)
         root = TabBarRoutable(tabs: tabBar, stacks: stacks, screens: Self.screenFactory(environment)) { screen, _ in
             StackController(name: screen.spec.segment, root: screen, ui: environment)
         }
     }
 
-    /// How the app builds each screen and how it comes on screen (WaypointUI's `ScreenFactory`).
+    /// How the app builds each screen and how it comes on screen (WaypointUI's typed
+    /// `ScreenFactory`): one `switch` over the cases, so a case without a screen does not compile.
     private static func screenFactory(_ environment: UIEnvironment) -> ScreenFactory<ScreenController> {
-        let screens = ScreenFactory<ScreenController>()
-        for segment in ScreenCatalog.fixedScreens {
-            guard let spec = ScreenCatalog.spec(for: segment), let presentation = spec.presentation else { continue }
-            screens.register(segment, presentation: presentation) { _ in ScreenController(spec: spec, ui: environment) }
+        ScreenFactory(AppScreen.self) { screen in
+            let spec = ScreenCatalog.spec(for: screen)
+            switch screen {
+            case .home, .stats: throw ScreenError.tabBelowRoot(spec.segment)
+            case .me: throw ScreenError.unresolvedAlias
+            case .user(let id): return .push(UserScreenController(spec: spec, id: id, ui: environment))
+            case .settings, .login, .account, .export, .chart:
+                return RoutedScreen(spec.presentation ?? .push, ScreenController(spec: spec, ui: environment))
+            }
         }
-        screens.register(matching: { ScreenCatalog.userID(in: $0) != nil }) { request in
-            UserScreenController(spec: ScreenCatalog.spec(for: request.segment) ?? ScreenSpec(request.segment, request.segment, .push), ui: environment)
-        }
-        for tab in ScreenCatalog.tabs {
-            screens.register(tab) { _ in throw ScreenError.tabBelowRoot(tab) }
-        }
-        return screens
     }
 
     /// What is on screen now.
@@ -145,8 +145,9 @@ final class ScreenModel: @unchecked Sendable {
         return removed
     }
 
-    /// The user taps the tab `segment`, on the UI thread; the routable reports it to the router.
-    func userTaps(_ segment: RouteElementIdentifier) -> TabTap {
+    /// The user taps the tab `tab`, on the UI thread; the routable reports it to the router.
+    func userTaps(_ tab: AppScreen) -> TabTap {
+        let segment = tab.routeIdentifier
         let (index, covered) = environment.lock.withLock { () -> (Int?, Bool) in
             (tabBar.tabs.firstIndex { $0.segment == segment }, tabBar.tabs.contains { $0.stack.presented != nil })
         }
