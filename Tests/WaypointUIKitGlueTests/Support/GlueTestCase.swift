@@ -1,0 +1,21 @@
+@_spi(Fakes) import UIKit
+import WaypointTesting
+import XCTest
+
+/// A glue test: its body runs on the main actor (XCTest on Linux cannot call `@MainActor` test
+/// methods, and the glue checks the main thread), and it ends with no misuse of UIKit recorded
+/// and the fake UIKit reset.
+class GlueTestCase: LeakCheckingTestCase {
+    /// Runs `body` on the main actor (the test runs on the main thread).
+    func onMain(_ body: @MainActor () throws -> Void) rethrows {
+        try MainActor.assumeIsolated(body)
+    }
+
+    override func tearDown() {
+        MainActor.assumeIsolated {
+            XCTAssertEqual(UIKitFake.misuses, [], "the glue broke a rule UIKit documents")
+            UIKitFake.reset()
+        }
+        super.tearDown()
+    }
+}
