@@ -323,6 +323,12 @@ final class TransitionEngine {
         }
         let userID = applyUserChanges()
         let interrupted = userID != nil
+        if !interrupted && pendingCancels.isEmpty && ended == nil {
+            // The user's changes left the route as it was (a split view collapsed, its screens
+            // moved to other containers): the running navigation goes on, on the new routables.
+            advance()
+            return
+        }
         guard let target else { return }
         let targetID = self.targetID
         let targetCancelled = pendingCancels.contains(targetID)

@@ -68,6 +68,16 @@ final class StackRecord<Stack: StackContainer & ModalPresenter> {
         modal?.record.abandon()
     }
 
+    /// Ends the step running on this record (and on the modals over it) now, its remaining calls
+    /// not made and its completion called: the containers it ran on are no longer the ones on
+    /// screen (a split view collapsed or expanded).
+    func interrupt() {
+        (running as? InterruptibleStep)?.interrupt()
+        running = nil
+        modal?.record.interrupt()
+        dismissing?.record.interrupt()
+    }
+
     /// Drops the entries and the modal that are no longer on screen; `true` when a modal went.
     @discardableResult
     func reconcile() -> Bool {

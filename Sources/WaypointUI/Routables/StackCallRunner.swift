@@ -23,8 +23,10 @@ enum StackCallRunner {
     /// One step's calls. The record owns the step while it runs (a newer step or the router giving
     /// up replaces it); the containers' completions hold it weakly, so a container that keeps a
     /// completion that never comes (a SwiftUI destination that never appears) keeps nothing alive.
-    private final class Step<Stack: StackContainer & ModalPresenter> {
+    private final class Step<Stack: StackContainer & ModalPresenter>: InterruptibleStep {
         private var remaining: ArraySlice<StackCall>
+        /// `true` once the completion was called.
+        private var ended = false
         private weak var record: StackRecord<Stack>?
         private let showing: Showing<Stack>?
         private let animated: Bool
@@ -41,10 +43,20 @@ enum StackCallRunner {
             generation = record.generation
         }
 
+        /// Ends the step now: its remaining calls are not made, and its completion is called (once).
+        func interrupt() {
+            guard !ended else { return }
+            ended = true
+            remaining = []
+            if let record, record.running === self { record.running = nil }
+            completion()
+        }
+
         /// Makes the next call, or ends the step.
         func next() {
-            guard let record, record.generation == generation else { return }
+            guard !ended, let record, record.generation == generation else { return }
             guard let call = remaining.popFirst() else {
+                ended = true
                 if record.running === self { record.running = nil }
                 return completion()
             }

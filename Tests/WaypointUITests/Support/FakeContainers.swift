@@ -93,6 +93,11 @@ final class FakeStack: FakeScreen, StackContainer, ModalPresenter {
         if screens.count > 1 { screens.removeLast() }
     }
 
+    /// The user (or the app's own code) replaced the stack's screens, without a call.
+    func userReplaces(_ screens: [FakeScreen]) {
+        self.screens = screens
+    }
+
     /// The user's swipe-down of the presented modal.
     func userDismisses() {
         presentedModal = nil
