@@ -6,8 +6,9 @@ import XCTest
 /// methods, and the glue checks the main thread), and it ends with no misuse of UIKit recorded
 /// and the fake UIKit reset.
 class GlueTestCase: LeakCheckingTestCase {
-    /// Runs `body` on the main actor (the test runs on the main thread).
-    func onMain(_ body: @MainActor () throws -> Void) rethrows {
+    /// Runs `body` on the main actor (the test runs on the main thread); its result.
+    @discardableResult
+    func onMain<Result: Sendable>(_ body: @MainActor () throws -> Result) rethrows -> Result {
         try MainActor.assumeIsolated(body)
     }
 

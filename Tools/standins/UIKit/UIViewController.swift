@@ -119,25 +119,11 @@ open class UIViewController: UIResponder {
 
     /// `navigationController` (UINavigationController.h, category `UINavigationControllerItem`):
     /// "If this view controller has been pushed onto a navigation controller, return it."
-    open var navigationController: UINavigationController? {
-        var ancestor = fakeParent
-        while let candidate = ancestor {
-            if let found = candidate as? UINavigationController { return found }
-            ancestor = candidate.fakeParent
-        }
-        return nil
-    }
+    open var navigationController: UINavigationController? { fakeAncestor(UINavigationController.self) }
 
     /// `tabBarController` (UITabBarController.h, category `UITabBarControllerItem`): "If the view
     /// controller has a tab bar controller as its ancestor, return it."
-    open var tabBarController: UITabBarController? {
-        var ancestor = fakeParent
-        while let candidate = ancestor {
-            if let found = candidate as? UITabBarController { return found }
-            ancestor = candidate.fakeParent
-        }
-        return nil
-    }
+    open var tabBarController: UITabBarController? { fakeAncestor(UITabBarController.self) }
 
     /// `transitionCoordinator` (UIViewControllerTransitionCoordinator.h): the coordinator of the
     /// transition in flight, or the parent's.
@@ -170,6 +156,16 @@ extension UIViewController {
         var top = self
         while let parent = top.fakeParent { top = parent }
         return top
+    }
+
+    /// Its nearest container ancestor of type `type`.
+    func fakeAncestor<Ancestor: UIViewController>(_ type: Ancestor.Type) -> Ancestor? {
+        var ancestor = fakeParent
+        while let candidate = ancestor {
+            if let found = candidate as? Ancestor { return found }
+            ancestor = candidate.fakeParent
+        }
+        return nil
     }
 
     /// Its presentation controller, made now for its style when it has none.
