@@ -33,6 +33,8 @@ struct EventFormatter: Sendable {
         case .lateCompletion(let step): return "late completion of \(step) ignored"
         case .userNavigated(let from, let to, let kind): return "user navigated \(from.routeDescription) → \(to.routeDescription) (\(kind.rawValue))"
         case .synced(let route): return "state synced to \(route.routeDescription)"
+        case .userChangeAttempted(let attempt): return "user attempts \(attempt)"
+        case .userChangeDecided(let verdict): return "user change \(verdict)"
         }
     }
 

@@ -34,6 +34,7 @@ import WaypointTesting
 /// | repeated completion | `duplicate completion of push user`, `late completion of push user` |
 /// | user change | `user popped /a/b → /a`, `user dismissed …`, `user selected a tab …`, `user showed …` |
 /// | sync | `synced /a` |
+/// | user-change guards | `user attempts pop /a/b → /a`, then `allowed`, `refused by Unsaved`, `refused: the screen changed while the guards decided`, … |
 ///
 /// Lines are compared as text after collapsing runs of spaces; blank lines and comments (` // `
 /// between spaces, so links stay whole) are ignored.
@@ -82,6 +83,8 @@ public enum NavigationTimeline {
             }
             return "user \(what) \(from.routeDescription) → \(to.routeDescription)"
         case .synced(let route): return "synced \(route.routeDescription)"
+        case .userChangeAttempted(let attempt): return "user attempts \(attempt)"
+        case .userChangeDecided(let verdict): return verdict.description
         }
     }
 

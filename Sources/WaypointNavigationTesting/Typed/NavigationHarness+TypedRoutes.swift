@@ -24,8 +24,55 @@ extension NavigationHarness where State: HasTypedRoute {
         userDismisses(segment.routeIdentifier)
     }
 
+    /// The user dismisses `segment` and what it shows above it, at tick `time`.
+    public func userDismisses(_ segment: State.Segment, at time: TestTime) {
+        userDismisses(segment.routeIdentifier, at: time)
+    }
+
     /// The user taps the tab `segment` of the tab bar at `depth`, now.
     public func userSelectsTab(_ segment: State.Segment, atDepth depth: Int) {
         userSelectsTab(segment.routeIdentifier, atDepth: depth)
+    }
+
+    /// The user taps the tab `segment` of the tab bar at `depth`, at tick `time`.
+    public func userSelectsTab(_ segment: State.Segment, atDepth depth: Int, at time: TestTime) {
+        userSelectsTab(segment.routeIdentifier, atDepth: depth, at: time)
+    }
+
+    /// Sends a navigation to the typed route `route` at tick `time` (now when `nil`), with the
+    /// request options of `configure`, and records its callbacks and result (see `RecordedRequest`).
+    @discardableResult
+    public func navigate(to route: [State.Segment], at time: TestTime? = nil,
+                         _ configure: @escaping (NavigationRequest) -> Void = { _ in }) -> RecordedRequest {
+        let identifiers = route.routeIdentifiers
+        return navigate(at: time) { request in
+            configure(request)
+            request.to(identifiers)
+        }
+    }
+}
+
+extension TestRoutableTree {
+    /// Makes steps on the typed segment `segment` behave as `behavior` (see
+    /// `setBehavior(_:for:on:)`): `tree.setBehavior(.fail("offline"), for: Screen.post(id: 42))`.
+    public func setBehavior<Segment: RouteSegment>(_ behavior: StepBehavior, for segment: Segment, on method: RoutableCall.Method? = nil) {
+        setBehavior(behavior, for: segment.routeIdentifier, on: method)
+    }
+
+    /// Makes the screen of the typed segment `segment` expect navigation data of type `type`
+    /// (see `setDataType(_:for:)`).
+    public func setDataType<Data, Segment: RouteSegment>(_ type: Data.Type, for segment: Segment) {
+        setDataType(type, for: segment.routeIdentifier)
+    }
+
+    /// The user taps a tab at `depth` whose own stack shows the typed `segments` (see
+    /// `userSelectsTab(_:atDepth:)`).
+    public func userSelectsTab<Segment: RouteSegment>(_ segments: [Segment], atDepth depth: Int) {
+        userSelectsTab(segments.routeIdentifiers, atDepth: depth)
+    }
+
+    /// The UI reports that it shows the typed route `route` (see `userShows(_:)`).
+    public func userShows<Segment: RouteSegment>(_ route: [Segment]) {
+        userShows(route.routeIdentifiers)
     }
 }

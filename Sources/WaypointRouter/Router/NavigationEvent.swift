@@ -55,6 +55,11 @@ public struct NavigationEvent: Equatable, Sendable, CustomStringConvertible {
         case userNavigated(from: Route, to: Route, by: UserNavigation.Kind)
         /// The router set the state's route back to what the UI shows.
         case synced(route: Route)
+        /// The user is about to make a change a user-change guard checks (see `UserChangeGuard`),
+        /// reported under a new id.
+        case userChangeAttempted(UserChangeAttempt)
+        /// The user-change guards decided on the attempt reported under the same id.
+        case userChangeDecided(UserChangeVerdict)
     }
 
     /// The navigation this event belongs to.
@@ -93,6 +98,8 @@ public struct NavigationEvent: Equatable, Sendable, CustomStringConvertible {
         case .lateCompletion(let step): text = "late completion of \(step) ignored"
         case .userNavigated(let from, let to, let kind): text = "user navigated \(from.routeDescription) → \(to.routeDescription) (\(kind.rawValue))"
         case .synced(let route): text = "state synced to \(route.routeDescription)"
+        case .userChangeAttempted(let attempt): text = "user attempts \(attempt)"
+        case .userChangeDecided(let verdict): text = "user change \(verdict)"
         }
         return "\(navigationID) \(text)"
     }

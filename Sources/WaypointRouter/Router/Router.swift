@@ -39,6 +39,8 @@ public final class Router<State>: @unchecked Sendable {
     /// The class of the last routable asked to perform a step, and whether it is reactive.
     @exclusivity(unchecked) private var lastRoutableClass: (type: ObjectIdentifier, isReactive: Bool)?
     let registry = NavigationRegistry()
+    /// The user-change guards and the attempt they decide late.
+    let userChanges = UserChangeDesk()
     /// The root routable, when it watches containers of its own (asked again when a step is given up).
     private let containerRoot: ContainerRoutable?
     let stateTransform: (State) -> NavigationState
@@ -146,6 +148,7 @@ public final class Router<State>: @unchecked Sendable {
     /// request still tracked, once.
     private func endFollowing() {
         for run in registry.removeAll() { run.end(.cancelled) }
+        userChanges.cancelAll()
         storeSubscription.dispose()
         timeouts.dispose()
         eventSubject.onCompleted()
@@ -185,6 +188,8 @@ public final class Router<State>: @unchecked Sendable {
                 // step is planned from the screen the user left, never from one they changed.
                 if inbox.count == 1 { return inbox.removeLast() }
                 if let change = inbox.firstIndex(where: { if case .user = $0 { return true } else { return false } }) {
+                    // The user-change guards' word on a change comes before the change.
+                    if let word = inbox[..<change].firstIndex(where: Self.isUserChangeCheck) { return inbox.remove(at: word) }
                     return inbox.remove(at: change)
                 }
                 return inbox.removeFirst()
@@ -218,6 +223,15 @@ public final class Router<State>: @unchecked Sendable {
                 lock.withLock { _ in engine.updateCopy(&displayed) }
             }
             engine.out.takeAll { carryOut($0) }
+        }
+    }
+
+    /// `true` for the events of a user-change attempt.
+    private static func isUserChangeCheck(_ input: TransitionEngine.Input) -> Bool {
+        guard case .external(let event) = input else { return false }
+        switch event.kind {
+        case .userChangeAttempted, .userChangeDecided: return true
+        default: return false
         }
     }
 

@@ -25,6 +25,8 @@ final class TransitionEngine {
         case cancel(NavigationID)
         /// An event about a navigation that happened outside the engine (its guards).
         case external(NavigationEvent)
+        /// The user began (`true`) or ended a gesture: no step starts while one lasts.
+        case userGesture(began: Bool)
     }
 
     /// A step for the router to perform.
@@ -109,6 +111,11 @@ final class TransitionEngine {
     @exclusivity(unchecked) private var running: Running?
     @exclusivity(unchecked) private var settled: NavigationID?
     @exclusivity(unchecked) private var nextToken = 0
+    /// The user's gestures going on: while there is one, no step starts (what waits for it runs
+    /// when the last one ended).
+    @exclusivity(unchecked) private var gestures = 0
+    /// `true` when a step did not start because of a gesture: it starts when the last one ended.
+    @exclusivity(unchecked) private var heldByGesture = false
     /// User changes that arrived while a step ran, applied when it ends.
     @exclusivity(unchecked) private var pendingUser: [UserNavigation] = []
     /// Navigations (the running one, or the target waiting for it) cancelled while a step ran.
@@ -182,6 +189,16 @@ final class TransitionEngine {
             if running == nil && target != nil { afterStep(ended: nil) }
         case .cancel(let id): cancel(id)
         case .external(let event): out.append(.emit(event))
+        case .userGesture(let began):
+            if began {
+                gestures += 1
+            } else if gestures > 0 {
+                gestures -= 1
+                if gestures == 0 && heldByGesture {
+                    heldByGesture = false
+                    advance()
+                }
+            }
         }
     }
 
@@ -439,6 +456,10 @@ final class TransitionEngine {
 
     private func advance() {
         guard running == nil, let target else { return }
+        guard gestures == 0 else {
+            heldByGesture = true
+            return
+        }
         var id = targetID
         var trigger = target.trigger
         if active == nil {

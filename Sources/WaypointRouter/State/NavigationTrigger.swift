@@ -10,6 +10,9 @@ public enum NavigationTrigger: String, Equatable, Hashable, Sendable, Codable {
     case deepLink
     /// State restoration.
     case restoration
+    /// A change the user asked for on screen that the router makes for them (a tap on the selected
+    /// tab, or a back swipe a user-change guard allowed after asking; see `UserChangeGuard`).
+    case user
     /// The router bringing the state back to what the UI shows (after a failure or a
     /// user-driven change); the router runs no transition for it.
     case sync

@@ -29,8 +29,9 @@ extension NavigationState {
 }
 
 extension Array where Element == RouteElementIdentifier {
-    /// The longest prefix of this route whose segments are identifiers of `Segment`s, as segments.
-    func typedPrefix<Segment: RouteSegment>(as type: Segment.Type) -> [Segment] {
+    /// The longest prefix of this route whose segments are identifiers of `Segment`s, as segments
+    /// (all of it, unless string segments or another type's segments were mixed in).
+    public func typedPrefix<Segment: RouteSegment>(as type: Segment.Type) -> [Segment] {
         if let segments = try? SegmentTables.typedRoute(type, of: self) { return segments }
         var prefix: [Segment] = []
         for identifier in self {

@@ -38,6 +38,12 @@ final class StackRecord<Stack: StackContainer & ModalPresenter> {
         entries.map(\.segment) + (modal.map { [$0.segment] + $0.record.route } ?? [])
     }
 
+    /// The segments from this stack's root to the root of `stack` (this stack or one of the
+    /// modal stacks over it), both excluded; `nil` when `stack` is not in this tree.
+    func route(before stack: Stack) -> Route? {
+        record(of: stack, prefix: []).map(\.prefix)
+    }
+
     /// What the container shows now, for the plans.
     var shown: StackPlan.Shown {
         StackPlan.Shown(count: stack.screens.count, presentsModal: stack.presentedModal != nil)
@@ -91,6 +97,22 @@ final class StackRecord<Stack: StackContainer & ModalPresenter> {
         }
         self.modal = nil
         return true
+    }
+
+    /// The record of `stack` (this one, or one of a modal above it) and the segments of the route
+    /// before its entries, `prefix` being those before this record's.
+    func record(of stack: Stack, prefix: Route) -> (record: StackRecord, prefix: Route)? {
+        if self.stack === stack { return (self, prefix) }
+        guard let modal else { return nil }
+        return modal.record.record(of: stack, prefix: prefix + entries.map(\.segment) + [modal.segment])
+    }
+
+    /// The record that presents `modalStack` (this one, or one of a modal above it) and the
+    /// segments of the route before its entries, `prefix` being those before this record's.
+    func presenter(of modalStack: Stack, prefix: Route) -> (record: StackRecord, prefix: Route)? {
+        guard let modal else { return nil }
+        if modal.record.stack === modalStack { return (self, prefix) }
+        return modal.record.presenter(of: modalStack, prefix: prefix + entries.map(\.segment) + [modal.segment])
     }
 
     /// The routables of the segments of `route`, in order: each one's routable handles the

@@ -52,6 +52,74 @@ public final class StackRoutable<Stack: StackContainer & ModalPresenter>: Contai
         }
     }
 
+    // MARK: Changes the user is about to make
+
+    /// Asks the router's user-change guards whether the user may go back one screen on `stack`
+    /// (this routable's stack or a modal one above it), before the change begins: `true` when it
+    /// may begin now (UIKit's `gestureRecognizerShouldBegin(_:)` of the pop gesture,
+    /// `navigationBar(_:shouldPop:)`). When a guard answers later and allows it, the router pops
+    /// the screen itself (see `Router.shouldBegin(_:)`). Call it on the router's scheduler.
+    public func shouldPop(_ stack: Stack) -> Bool {
+        reporter.shouldBegin(.pop, from: displayedRoute, to: UserChangeTarget.pop(record.record(of: stack, prefix: [])))
+    }
+
+    /// Asks the router's user-change guards whether the user may dismiss `modal` (a modal stack
+    /// this routable presented), before the change begins: `true` when it may begin now (UIKit's
+    /// `presentationControllerShouldDismiss(_:)`). When a guard answers later and allows it, the
+    /// router dismisses it itself.
+    public func shouldDismiss(_ modal: Stack) -> Bool {
+        reporter.shouldBegin(.dismiss, from: displayedRoute, to: UserChangeTarget.dismiss(record.presenter(of: modal, prefix: [])))
+    }
+
+    /// The user asks to go back one screen on `stack` through a control the app draws (a back
+    /// button of the model's, SwiftUI's `navigationBarBackButtonHidden` and a button of its own):
+    /// the router's user-change guards are asked, and once they allow it the router pops it.
+    public func attemptPop(_ stack: Stack) {
+        reporter.attempt(.pop, from: displayedRoute, to: UserChangeTarget.pop(record.record(of: stack, prefix: [])))
+    }
+
+    /// The user asks to dismiss `modal` through a control the app draws (a close button): the
+    /// router's user-change guards are asked, and once they allow it the router dismisses it.
+    public func attemptDismiss(_ modal: Stack) {
+        reporter.attempt(.dismiss, from: displayedRoute, to: UserChangeTarget.dismiss(record.presenter(of: modal, prefix: [])))
+    }
+
+    /// `true` when a user-change guard checks a back swipe on `stack` (SwiftUI hides the back
+    /// button of such a stack and draws one of its own, which calls `attemptPop(_:)`).
+    public func guardsPop(_ stack: Stack) -> Bool {
+        reporter.guards(.pop, from: displayedRoute, to: UserChangeTarget.pop(record.record(of: stack, prefix: [])))
+    }
+
+    /// `true` when a user-change guard checks a swipe-down of `modal` (SwiftUI disables the
+    /// swipe with `interactiveDismissDisabled` and offers a button that calls
+    /// `attemptDismiss(_:)`).
+    public func guardsDismissal(of modal: Stack) -> Bool {
+        reporter.guards(.dismiss, from: displayedRoute, to: UserChangeTarget.dismiss(record.presenter(of: modal, prefix: [])))
+    }
+
+    /// The user began a gesture on the containers (an edge swipe, a sheet dragged down) that
+    /// `shouldPop(_:)` or `shouldDismiss(_:)` allowed: the router starts no step until
+    /// `userGestureEnded()`. A navigation that reaches the store meanwhile runs after it.
+    public func userGestureBegan() {
+        reporter.gestureBegan()
+    }
+
+    /// The gesture ended, finished or cancelled half way. Report a finished one first
+    /// (`containersDidChange()`); a cancelled one changed nothing and reports nothing.
+    public func userGestureEnded() {
+        reporter.gestureEnded()
+    }
+
+    /// Asks the connected router to show `path` above the root of `stack` (this routable's
+    /// stack or a modal stack over it): a navigation to the route up to that root, then `path`.
+    /// Does nothing when `stack` is not shown by this routable.
+    func requestPath(_ path: Route, on stack: Stack) {
+        guard let prefix = record.route(before: stack) else { return }
+        reporter.navigate?(prefix + path)
+    }
+
+    // MARK: Routable
+
     public func pushRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
                                  completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {
         try root(routeElementIdentifier).pushRouteSegment(routeElementIdentifier, animated: animated, context: context, completionHandler: completionHandler)

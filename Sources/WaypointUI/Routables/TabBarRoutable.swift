@@ -33,6 +33,11 @@ public final class TabBarRoutable<Tabs: TabContainer, Stack: StackContainer & Mo
     private var modalHost: Int?
     /// `true` when the last `reconcile()` found the depth-0 modal gone.
     private var modalHostWent = false
+    /// When `true`, a tap on the selected tab takes its stack back to its root (its modal
+    /// dismissed, its screens popped): a user-made change, asked of the router's user-change
+    /// guards (`popToRoot`) and made by the router (a navigation with trigger `.user`). When
+    /// `false` (the default), such a tap changes nothing.
+    public var popsToRootOnReselect = false
 
     /// A root routable for `tabs`, whose tab `i` is `stacks[i]`, named by its segment; screens
     /// pushed on the stacks are built by `screens`, and a modal's screen is shown as the root of
@@ -87,6 +92,113 @@ public final class TabBarRoutable<Tabs: TabContainer, Stack: StackContainer & Mo
             modalHostWent ? .showed(route, routables: selectedRoutables) : .selectedTab(depth: 0, segments: route, routables: selectedRoutables)
         }
     }
+
+    // MARK: Changes the user is about to make
+
+    /// Asks the router's user-change guards whether the user may select the tab at `index`,
+    /// before the change begins (UIKit's `tabBarController(_:shouldSelect:)`): `true` when it may
+    /// happen now. When a guard answers later and allows it, the router selects the tab itself.
+    ///
+    /// A tap on the selected tab answers `false`: with `popsToRootOnReselect`, the router takes
+    /// the tab's stack back to its root once the guards allow it (`popToRoot`).
+    public func shouldSelectTab(at index: Int) -> Bool {
+        guard records.indices.contains(index) else { return true }
+        let from = displayedRoute
+        let tab = [segments[index]]
+        if modalHost == nil, index == tabs.selectedTabIndex {
+            if popsToRootOnReselect, from.count > 1, from.first == segments[index] { reporter.attempt(.popToRoot, from: from, to: tab) }
+            return false
+        }
+        return reporter.shouldBegin(.selectTab, from: from, to: tab + records[index].shownRoute)
+    }
+
+    /// Asks the router's user-change guards whether the user may go back one screen on `stack`
+    /// (the selected tab's stack or a modal one above it), before the change begins: `true` when
+    /// it may begin now (UIKit's `gestureRecognizerShouldBegin(_:)` of the pop gesture,
+    /// `navigationBar(_:shouldPop:)`). When a guard answers later and allows it, the router pops
+    /// the screen itself (see `Router.shouldBegin(_:)`). Call it on the router's scheduler.
+    public func shouldPop(_ stack: Stack) -> Bool {
+        reporter.shouldBegin(.pop, from: displayedRoute, to: UserChangeTarget.pop(find(stack)))
+    }
+
+    /// Asks the router's user-change guards whether the user may dismiss `modal` (a modal stack
+    /// this routable presented), before the change begins: `true` when it may begin now (UIKit's
+    /// `presentationControllerShouldDismiss(_:)`). When a guard answers later and allows it, the
+    /// router dismisses it itself.
+    public func shouldDismiss(_ modal: Stack) -> Bool {
+        reporter.shouldBegin(.dismiss, from: displayedRoute, to: UserChangeTarget.dismiss(findPresenter(of: modal)))
+    }
+
+    /// The user asks to go back one screen on `stack` through a control the app draws: the
+    /// router's user-change guards are asked, and once they allow it the router pops it.
+    public func attemptPop(_ stack: Stack) {
+        reporter.attempt(.pop, from: displayedRoute, to: UserChangeTarget.pop(find(stack)))
+    }
+
+    /// The user asks to dismiss `modal` through a control the app draws (a close button): the
+    /// router's user-change guards are asked, and once they allow it the router dismisses it.
+    public func attemptDismiss(_ modal: Stack) {
+        reporter.attempt(.dismiss, from: displayedRoute, to: UserChangeTarget.dismiss(findPresenter(of: modal)))
+    }
+
+    /// `true` when a user-change guard checks a back swipe on `stack`.
+    public func guardsPop(_ stack: Stack) -> Bool {
+        reporter.guards(.pop, from: displayedRoute, to: UserChangeTarget.pop(find(stack)))
+    }
+
+    /// `true` when a user-change guard checks a swipe-down of `modal`.
+    public func guardsDismissal(of modal: Stack) -> Bool {
+        reporter.guards(.dismiss, from: displayedRoute, to: UserChangeTarget.dismiss(findPresenter(of: modal)))
+    }
+
+    /// The user began a gesture on the containers (an edge swipe, a sheet dragged down) that
+    /// `shouldPop(_:)` or `shouldDismiss(_:)` allowed: the router starts no step until
+    /// `userGestureEnded()`. A navigation that reaches the store meanwhile runs after it.
+    public func userGestureBegan() {
+        reporter.gestureBegan()
+    }
+
+    /// The gesture ended, finished or cancelled half way. Report a finished one first
+    /// (`containersDidChange()`); a cancelled one changed nothing and reports nothing.
+    public func userGestureEnded() {
+        reporter.gestureEnded()
+    }
+
+    /// The record of `stack` in what the route shows, and the segments before its entries.
+    private func find(_ stack: Stack) -> (record: StackRecord<Stack>, prefix: Route)? {
+        if let host = modalHost, let modal = records[host].modal {
+            return modal.record.record(of: stack, prefix: [modal.segment])
+        }
+        guard let selected else { return nil }
+        return records[selected].record(of: stack, prefix: [segments[selected]])
+    }
+
+    /// The record presenting `modal` in what the route shows, and the segments before its entries.
+    private func findPresenter(of modal: Stack) -> (record: StackRecord<Stack>, prefix: Route)? {
+        if let host = modalHost, let hostModal = records[host].modal {
+            // The depth-0 modal swiped down shows the tab it covered.
+            if hostModal.record.stack === modal { return (records[host], [segments[host]]) }
+            return hostModal.record.presenter(of: modal, prefix: [hostModal.segment])
+        }
+        guard let selected else { return nil }
+        return records[selected].presenter(of: modal, prefix: [segments[selected]])
+    }
+
+    /// Asks the connected router to show `path` above the root of `stack` (a tab's stack or a
+    /// modal stack over one): a navigation to the route up to that root, then `path`. Does
+    /// nothing when `stack` is not shown by this routable.
+    func requestPath(_ path: Route, on stack: Stack) {
+        var prefix: Route?
+        if let host = modalHost, let modal = records[host].modal, let rest = modal.record.route(before: stack) {
+            prefix = [modal.segment] + rest
+        }
+        for (index, record) in records.enumerated() where prefix == nil {
+            prefix = record.route(before: stack).map { [segments[index]] + $0 }
+        }
+        if let prefix { reporter.navigate?(prefix + path) }
+    }
+
+    // MARK: Routable
 
     public func pushRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
                                  completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {

@@ -1,10 +1,21 @@
 import WaypointRouter
 
 /// Turns what a container tree shows after the user changed it into a `UserNavigation` for the
-/// router.
+/// router, and asks the router's user-change guards before the user changes it.
 final class UserChangeReporter {
     /// Where changes go; set by `connect(to:)`.
     var deliver: ((UserNavigation) -> Void)?
+    /// Asks the router's user-change guards about a change the UI makes; set by `connect(to:)`.
+    private var shouldBegin: ((UserChangeAttempt) -> Bool)?
+    /// Asks them about a change the router makes; set by `connect(to:)`.
+    private var attempt: ((UserChangeAttempt) -> Void)?
+    /// Whether a guard checks an attempt; set by `connect(to:)`.
+    private var guards: ((UserChangeAttempt) -> Bool)?
+    private var beginGesture: (() -> UserGesture?)?
+    /// The user's gestures going on, oldest first.
+    private var gestures: [UserGesture] = []
+    /// Sends a navigation to a route to the connected router; set by `connect(to:)`.
+    var navigate: ((Route) -> Void)?
     /// The router changes go to.
     private weak var router: AnyObject?
 
@@ -23,12 +34,51 @@ final class UserChangeReporter {
     }
 
     /// Reports changes to `router` (`userDidNavigate(_:)`), which follows without running a
-    /// transition; `false` when it already reports to that router.
+    /// transition, and asks its user-change guards; `false` when it already reports to that
+    /// router.
     @discardableResult
     func connect<State>(to router: Router<State>) -> Bool {
         if self.router === router { return false }
         self.router = router
         deliver = { [weak router] change in router?.userDidNavigate(change) }
+        shouldBegin = { [weak router] attempt in router?.shouldBegin(attempt) ?? true }
+        attempt = { [weak router] attempt in router?.attemptUserChange(attempt) }
+        guards = { [weak router] attempt in router?.guardsUserChange(attempt) ?? false }
+        beginGesture = { [weak router] in router?.beginUserGesture() }
+        navigate = { [weak router] route in router?.navigate(to: route) }
         return true
+    }
+
+    /// Asks whether the user may make a change of `kind` from `from` to `to`, which the UI makes
+    /// itself; `true` with no router (nothing guards it) or when `to` is `nil` (nothing Waypoint
+    /// shows changes).
+    func shouldBegin(_ kind: UserChangeAttempt.Kind, from: Route, to: Route?) -> Bool {
+        guard let to, let shouldBegin else { return true }
+        return shouldBegin(UserChangeAttempt(kind, from: from, to: to))
+    }
+
+    /// Asks about a change of `kind` from `from` to `to` that the router makes once allowed;
+    /// `false` when there is no such change (`to` is `nil`) or no router.
+    @discardableResult
+    func attempt(_ kind: UserChangeAttempt.Kind, from: Route, to: Route?) -> Bool {
+        guard let to, let attempt else { return false }
+        attempt(UserChangeAttempt(kind, from: from, to: to))
+        return true
+    }
+
+    /// Whether a user-change guard checks a change of `kind` from `from` to `to`.
+    func guards(_ kind: UserChangeAttempt.Kind, from: Route, to: Route?) -> Bool {
+        guard let to, let guards else { return false }
+        return guards(UserChangeAttempt(kind, from: from, to: to))
+    }
+
+    /// The user began a gesture: the router starts no step until it ended.
+    func gestureBegan() {
+        if let gesture = beginGesture?() { gestures.append(gesture) }
+    }
+
+    /// The user's oldest gesture going on ended (finished or cancelled).
+    func gestureEnded() {
+        if !gestures.isEmpty { gestures.removeFirst().end() }
     }
 }

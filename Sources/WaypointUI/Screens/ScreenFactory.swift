@@ -32,6 +32,11 @@ public final class ScreenFactory<Screen: AnyObject> {
         entries.append(Entry(matches: matching, presents: { _ in presentation }, make: make))
     }
 
+    /// Adds `entry`; it wins over earlier ones for the segments it matches.
+    func register(_ entry: Entry) {
+        entries.append(entry)
+    }
+
     /// Builds every segment's screen with `make`, shown as `presentation` says.
     func registerAll(presentation: @escaping (RouteElementIdentifier) -> Presentation, make: @escaping (ScreenRequest) throws -> Screen) {
         entries.append(Entry(matches: { _ in true }, presents: presentation, make: make))

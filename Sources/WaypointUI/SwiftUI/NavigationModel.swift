@@ -11,9 +11,11 @@ import WaypointRouter
 /// the router's changes land here on the router's scheduler (the main thread, with
 /// `MainScheduler`), and what the user does in SwiftUI — a back swipe, a back button, a sheet
 /// swiped down — writes to the bindings, reaches the router as a user-made change, and the state
-/// follows without running a transition. Writes that change nothing are ignored. Destinations
-/// pushed by SwiftUI itself (`NavigationLink(value:)`) are not part of the route: navigate through
-/// the router instead.
+/// follows without running a transition. Writes that change nothing are ignored. On typed routes,
+/// `NavigationLink(value:)` with the app's segment goes through the router: a typed stack
+/// (`TypedNavigationStack`, or `TypedNavigationPath` bound to `NavigationStack(path:)`) hands the
+/// path SwiftUI writes to `requestPath(_:)`. Destinations a link pushes on the untyped `path`
+/// are not part of the route: navigate through the router instead.
 ///
 /// Each change the router makes is applied through `apply` (`RoutedNavigationStack` wraps it in a
 /// SwiftUI transaction, its animations disabled when the change is not animated). With
@@ -31,12 +33,14 @@ public final class NavigationModel: StackContainer, ModalPresenter, Identifiable
     /// The destination shown as the stack's root: `nil` for the app's root stack (its root view
     /// is the app's own), the modal's destination for a sheet or cover.
     public let root: NavigationDestination?
-    @ObservationIgnored let rootScreen: NavigationDestination
+    @ObservationIgnored private(set) var rootScreen: NavigationDestination
     private var routedPath: [NavigationDestination] = []
     private var presented: NavigationModel?
     private var presentedStyle: ModalStyle?
     /// Told about every write the user made through a binding.
     @ObservationIgnored var userChanged: (() -> Void)?
+    /// Told about a path a link asked for (see `requestPath(_:)`): the model and the path.
+    @ObservationIgnored var pathRequested: ((NavigationModel, Route) -> Void)?
     /// Applies one router-made change: calls `change`, animated or not (inside a SwiftUI
     /// transaction, say). Copied into the models of sheets and covers when they are made.
     @ObservationIgnored public var apply: (_ change: () -> Void, _ animated: Bool) -> Void = { change, _ in change() }
@@ -109,12 +113,44 @@ public final class NavigationModel: StackContainer, ModalPresenter, Identifiable
         awaited.completion()
     }
 
+    /// Tells the model that a destination showing `segment` appeared on screen (a typed stack's
+    /// destination view, which knows its segment and not its `NavigationDestination`): the
+    /// router-made change waiting for the top destination to appear ends when that is `segment`.
+    public func destinationAppeared(segment: RouteElementIdentifier) {
+        guard let awaited, case .appearance(let destination) = awaited.event, destination.segment == segment else { return }
+        self.awaited = nil
+        awaited.completion()
+    }
+
+    /// Asks the router for this stack to show `path` above its root: what SwiftUI writes to a
+    /// typed path when the user taps a `NavigationLink(value:)`. A `path` that only removes
+    /// screens from the top is the user going back, as a write to `path` is; any other goes
+    /// through the router as a navigation to the route up to this stack's root followed by
+    /// `path` (its guards run, the store's route changes, then the stack follows) and changes
+    /// nothing here until the router shows it.
+    public func requestPath(_ path: Route) {
+        let current = routedPath.map(\.segment)
+        guard path != current else { return }
+        if path.count < current.count, Array(current.prefix(path.count)) == path {
+            self.path = Array(routedPath.prefix(path.count))
+        } else {
+            pathRequested?(self, path)
+        }
+    }
+
     /// Tells the model that its sheet or cover was dismissed (the modifier's `onDismiss`): a
     /// router-made dismissal waiting for it ends.
     public func modalDismissed() {
         guard let awaited, awaited.event == .dismissal else { return }
         self.awaited = nil
         awaited.completion()
+    }
+
+    /// Shows `root` as the stack's root, with nothing pushed above it: a split view's detail
+    /// stack showing another selection. Not a user-made change.
+    func replaceRoot(with root: NavigationDestination) {
+        rootScreen = root
+        if !routedPath.isEmpty { routedPath = [] }
     }
 
     /// The screen the stack shows on top (its root when the path is empty).
@@ -210,16 +246,54 @@ extension StackRoutable where Stack == NavigationModel {
         screens.registerAll(presentation: presentation) { request in
             NavigationDestination(segment: request.segment, data: request.context.data)
         }
+        self.init(navigation: navigation, screens: screens)
+    }
+
+    /// The root routable of a SwiftUI `NavigationStack` over the app's typed route: every
+    /// `Segment` is pushed on the path or presented as a sheet or a full-screen cover, as
+    /// `presentation` says (a `switch` over the cases). A segment that is not a `Segment` has no
+    /// screen (`ContainerError.unknownScreen`). Links the user taps in a `TypedNavigationStack`
+    /// over `navigation` (`NavigationLink(value:)` with a `Segment`) navigate through the router
+    /// this routable is the root of.
+    public convenience init<Segment: RouteSegment>(navigation: NavigationModel, routes: Segment.Type,
+                                                   presentation: @escaping (Segment) -> Presentation) {
+        self.init(navigation: navigation, screens: .destinations(of: routes, presentation: presentation))
+    }
+
+    private convenience init(navigation: NavigationModel, screens: ScreenFactory<NavigationDestination>) {
         self.init(stack: navigation, screens: screens) { [weak navigation] root, _ in
-            let modal = NavigationModel(root: root)
-            modal.userChanged = { navigation?.userChanged?() }
-            if let navigation {
-                modal.apply = navigation.apply
-                modal.reportsAppearance = navigation.reportsAppearance
-            }
-            return modal
+            NavigationModel(modalOf: root, over: navigation)
         }
         navigation.userChanged = { [weak self] in self?.containersDidChange() }
+        navigation.pathRequested = { [weak self] model, path in self?.requestPath(path, on: model) }
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension NavigationModel {
+    /// The model of a sheet or cover showing `root`, presented by a stack whose settings and
+    /// reports it shares with `presenter`.
+    convenience init(modalOf root: NavigationDestination, over presenter: NavigationModel?) {
+        self.init(root: root)
+        userChanged = { [weak presenter] in presenter?.userChanged?() }
+        pathRequested = { [weak presenter] model, path in presenter?.pathRequested?(model, path) }
+        if let presenter {
+            apply = presenter.apply
+            reportsAppearance = presenter.reportsAppearance
+        }
+    }
+}
+
+extension ScreenFactory where Screen == NavigationDestination {
+    /// The destinations of every `Segment`, shown as `presentation` says; no other segment has one.
+    static func destinations<Segment: RouteSegment>(of type: Segment.Type,
+                                                    presentation: @escaping (Segment) -> Presentation) -> ScreenFactory {
+        let screens = ScreenFactory()
+        screens.register(Entry(
+            matches: { (try? Segment(routeIdentifier: $0)) != nil },
+            presents: { identifier in (try? Segment(routeIdentifier: identifier)).map(presentation) ?? .push },
+            make: { request in NavigationDestination(segment: request.segment, data: request.context.data) }))
+        return screens
     }
 }
 #endif

@@ -44,13 +44,7 @@ public struct RoutedNavigationStack<Root: View, Destination: View>: View {
                     destination(shown).onAppear { navigation.destinationAppeared(shown) }
                 }
         }
-        #if os(macOS)
-        return stack.sheet(item: $navigation.modal, onDismiss: { navigation.modalDismissed() }) { modal in modalStack(modal) }
-        #else
-        return stack
-            .sheet(item: $navigation.sheet, onDismiss: { navigation.modalDismissed() }) { modal in modalStack(modal) }
-            .fullScreenCover(item: $navigation.fullScreenCover, onDismiss: { navigation.modalDismissed() }) { modal in modalStack(modal) }
-        #endif
+        return stack.routedModals(of: navigation) { modal in modalStack(modal) }
     }
 
     private func modalStack(_ modal: NavigationModel) -> RoutedNavigationStack<Destination?, Destination> {

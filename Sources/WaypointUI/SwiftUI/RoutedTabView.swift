@@ -10,7 +10,7 @@ import WaypointRouter
 /// tab's top screen appeared.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 public struct RoutedTabView<Root: View, Label: View, Destination: View>: View {
-    @Bindable private var tabs: TabNavigationModel
+    private let tabs: TabNavigationModel
     private let animation: Animation?
     private let root: (RouteElementIdentifier) -> Root
     private let label: (RouteElementIdentifier) -> Label
@@ -24,7 +24,7 @@ public struct RoutedTabView<Root: View, Label: View, Destination: View>: View {
                 @ViewBuilder label: @escaping (RouteElementIdentifier) -> Label,
                 @ViewBuilder destination: @escaping (NavigationDestination) -> Destination) {
         tabs.apply = RoutedNavigationStack<EmptyView, Destination>.transaction(animation)
-        _tabs = Bindable(tabs)
+        self.tabs = tabs
         self.animation = animation
         self.root = root
         self.label = label
@@ -33,14 +33,9 @@ public struct RoutedTabView<Root: View, Label: View, Destination: View>: View {
 
     /// The tab view and its stacks.
     public var body: some View {
-        TabView(selection: $tabs.selection) {
-            ForEach(0..<tabs.tabs.count, id: \.self) { index in
-                let tab = tabs.tabs[index]
-                RoutedNavigationStack(tabs.stacks[index], animation: animation, root: { root(tab) }, destination: destination)
-                    .tabItem { label(tab) }
-                    .tag(tab)
-            }
-        }
+        RoutedTabs(tabs: tabs, stack: { index in
+            RoutedNavigationStack(tabs.stacks[index], animation: animation, root: { root(tabs.tabs[index]) }, destination: destination)
+        }, label: { index in label(tabs.tabs[index]) })
     }
 }
 #endif

@@ -73,6 +73,17 @@ public final class TabNavigationModel: TabContainer {
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension TabNavigationModel {
+    /// A tab view with one tab per typed segment of `tabs` (`[.home, .profile]`); the first tab
+    /// is selected.
+    ///
+    /// Precondition: `tabs` is not empty and names each tab once.
+    public convenience init<Segment: RouteSegment>(tabs: [Segment]) {
+        self.init(tabs: tabs.routeIdentifiers)
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension TabBarRoutable where Tabs == TabNavigationModel, Stack == NavigationModel {
     /// The root routable of a SwiftUI `TabView` bound to `tabs`: segment 0 names the tab, and
     /// every segment after it is pushed on that tab's navigation path, or presented as a sheet or
@@ -88,18 +99,29 @@ extension TabBarRoutable where Tabs == TabNavigationModel, Stack == NavigationMo
         screens.registerAll(presentation: presentation) { request in
             NavigationDestination(segment: request.segment, data: request.context.data)
         }
+        self.init(tabs: tabs, screens: screens)
+    }
+
+    /// The root routable of a SwiftUI `TabView` over the app's typed route: segment 0 names the
+    /// tab (`TabNavigationModel(tabs: [Screen.home, .profile])`), and every `Segment` after it is
+    /// pushed on that tab's path or presented as a sheet or a full-screen cover, as
+    /// `presentation` says (a `switch` over the cases). A segment that is not a `Segment` has no
+    /// screen (`ContainerError.unknownScreen`). Links the user taps in the tabs'
+    /// `TypedNavigationStack`s (`NavigationLink(value:)` with a `Segment`) navigate through the
+    /// router this routable is the root of.
+    public convenience init<Segment: RouteSegment>(tabs: TabNavigationModel, routes: Segment.Type,
+                                                   presentation: @escaping (Segment) -> Presentation) {
+        self.init(tabs: tabs, screens: .destinations(of: routes, presentation: presentation))
+    }
+
+    private convenience init(tabs: TabNavigationModel, screens: ScreenFactory<NavigationDestination>) {
         self.init(tabs: tabs, stacks: zip(tabs.tabs, tabs.stacks).map { (segment: $0, stack: $1) }, screens: screens) { [weak tabs] root, _ in
-            let modal = NavigationModel(root: root)
-            modal.userChanged = { tabs?.userChanged?() }
-            if let tabs, let presenter = tabs.stacks.first {
-                modal.apply = presenter.apply
-                modal.reportsAppearance = presenter.reportsAppearance
-            }
-            return modal
+            NavigationModel(modalOf: root, over: tabs?.stacks.first)
         }
         tabs.userChanged = { [weak self] in self?.containersDidChange() }
         for stack in tabs.stacks {
             stack.userChanged = { [weak tabs] in tabs?.userChanged?() }
+            stack.pathRequested = { [weak self] model, path in self?.requestPath(path, on: model) }
         }
     }
 }

@@ -28,5 +28,17 @@ extension TabBarRoutable where Tabs == TabBarControllerContainer, Stack == Navig
             stack.userChanged = { [weak tabs] in tabs?.userChanged?() }
         }
     }
+
+    /// The root routable of a `UITabBarController` whose tabs are named by typed segments
+    /// (`(.home, homeStack)`), with a typed `screens` factory (`ScreenFactory.init(_:screen:)`);
+    /// otherwise as `init(tabs:stacks:screens:configureModal:)`.
+    @MainActor
+    public convenience init<Segment: RouteSegment>(tabs: TabBarControllerContainer,
+                                                   stacks: [(segment: Segment, stack: NavigationControllerContainer)],
+                                                   screens: ScreenFactory<UIViewController>,
+                                                   configureModal: @escaping @MainActor @Sendable (UINavigationController, ModalStyle) -> Void = { _, _ in }) {
+        self.init(tabs: tabs, stacks: stacks.map { (segment: $0.segment.routeIdentifier, stack: $0.stack) }, screens: screens,
+                  configureModal: configureModal)
+    }
 }
 #endif

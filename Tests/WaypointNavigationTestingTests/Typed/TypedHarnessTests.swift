@@ -70,4 +70,33 @@ final class TypedHarnessTests: LeakCheckingTestCase {
             """,
         ])
     }
+
+    func testUserActionsFailingStepsAndRequestsAreWrittenInTheAppsCases() {
+        let nav = NavigationHarness(state: MailState(), reducer: mailReducer)
+        nav.tree.setBehavior(.fail("offline"), for: Mail.thread(id: 7))
+        let request = nav.navigate(to: [.inbox, .thread(id: 7)], at: 10) { $0.animated(false) }
+        nav.expect("""
+             10 #1 start / → /inbox/thread(id: 7) [request]
+             10 #1 push inbox
+             10 #1 pushed inbox
+             10 #1 push thread(id: 7)
+             10 #1 failed: The routable refused push(1, thread(id: 7)): offline
+             10 #1 synced /inbox
+            """)
+        XCTAssertEqual(request.log.last, "10 error: The routable refused push(1, thread(id: 7)): offline")
+        nav.assertShows([.inbox])
+
+        nav.tree.userShows([Mail.inbox, .thread(id: 1), .compose(to: "ada")])
+        nav.userDismisses(.compose(to: "ada"), at: 20)
+        nav.userSelectsTab(.inbox, atDepth: 0, at: 30)
+        nav.expect("""
+             10 #2 user showed /inbox → /inbox/thread(id: 1)/compose(to: "ada")
+             10 #2 synced /inbox/thread(id: 1)/compose(to: "ada")
+             20 #3 user dismissed /inbox/thread(id: 1)/compose(to: "ada") → /inbox/thread(id: 1)
+             20 #3 synced /inbox/thread(id: 1)
+             30 #4 user selected a tab /inbox/thread(id: 1) → /inbox
+            """)
+        XCTAssertEqual(nav.tree.log.suffix(1), ["10 inbox push thread(id: 7) (not animated)"])
+        XCTAssertEqual(failures, [])
+    }
 }

@@ -93,6 +93,22 @@ final class FakeStack: FakeScreen, StackContainer, ModalPresenter {
         if screens.count > 1 { screens.removeLast() }
     }
 
+    /// The screen an interactive back swipe is taking off, until the swipe ends.
+    private var popping: FakeScreen?
+
+    /// An interactive back swipe begins: as in UIKit, the top screen leaves the stack's screens
+    /// at once, and comes back if the swipe is cancelled.
+    func userBeginsSwipingBack() {
+        guard screens.count > 1 else { return }
+        popping = screens.removeLast()
+    }
+
+    /// The back swipe ends: finished (the screen is gone) or cancelled half way (it is back).
+    func userEndsSwipingBack(finished: Bool) {
+        if !finished, let popping { screens.append(popping) }
+        popping = nil
+    }
+
     /// The user (or the app's own code) replaced the stack's screens, without a call.
     func userReplaces(_ screens: [FakeScreen]) {
         self.screens = screens

@@ -13,7 +13,7 @@ func appReducer(_ action: Action, _ state: AppState?) -> AppState {
 }
 
 /// The screens every UI test knows: `user/<id>` (receives `String` data) and `detail` are pushed,
-/// `login` is a sheet, `cover` a full-screen modal.
+/// `login` and `confirm` (a "discard changes?" question) are sheets, `cover` a full-screen modal.
 func makeScreens(built: @escaping (FakeScreen) -> Void = { _ in }) -> ScreenFactory<FakeScreen> {
     let screens = ScreenFactory<FakeScreen>()
     screens.register(matching: { $0.hasPrefix("user/") }) { request in
@@ -28,6 +28,7 @@ func makeScreens(built: @escaping (FakeScreen) -> Void = { _ in }) -> ScreenFact
     }
     screens.register("login", presentation: .sheet) { request in FakeScreen(request.segment) }
     screens.register("cover", presentation: .fullScreen) { request in FakeScreen(request.segment) }
+    screens.register("confirm", presentation: .sheet) { request in FakeScreen(request.segment) }
     return screens
 }
 
@@ -47,6 +48,10 @@ final class UIHarness {
     /// The root routable, to report user changes to.
     let containersDidChange: () -> Void
     let displayedRoute: () -> Route
+    /// The root routable when it is a tab bar.
+    private(set) var tabRoot: TabBarRoutable<FakeTabs, FakeStack>?
+    /// The root routable when it is one stack.
+    private(set) var stackRoot: StackRoutable<FakeStack>?
 
     /// With `tabs`, a tab container root; otherwise a single `home` stack is the root.
     init(tabs useTabs: Bool = true, stepTimeout: Int = 50) {
@@ -63,12 +68,14 @@ final class UIHarness {
                                          makeModalStack: makeModal)
             containersDidChange = { [weak tabRoot] in tabRoot?.containersDidChange() }
             displayedRoute = { [weak tabRoot] in tabRoot?.displayedRoute ?? [] }
+            self.tabRoot = tabRoot
             root = tabRoot
             router = Router(store: store, rootRoutable: root, scheduler: scheduler, stepTimeout: .seconds(stepTimeout))
         } else {
             let stackRoot = StackRoutable(stack: home, screens: screens, makeModalStack: makeModal)
             containersDidChange = { [weak stackRoot] in stackRoot?.containersDidChange() }
             displayedRoute = { [weak stackRoot] in stackRoot?.displayedRoute ?? [] }
+            self.stackRoot = stackRoot
             root = stackRoot
             router = Router(store: store, rootRoutable: root, scheduler: scheduler, stepTimeout: .seconds(stepTimeout))
         }

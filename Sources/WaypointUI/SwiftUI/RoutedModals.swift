@@ -1,0 +1,39 @@
+// Compiled only where SwiftUI exists (Apple platforms).
+#if canImport(SwiftUI) && canImport(Observation)
+import SwiftUI
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension View {
+    /// The sheet and full-screen cover `navigation` presents over this stack, each drawn by
+    /// `modal`, their dismissals reported to `navigation` (on macOS, which has no full-screen
+    /// covers, either modal is a sheet).
+    func routedModals<Modal: View>(of navigation: NavigationModel, @ViewBuilder modal: @escaping (NavigationModel) -> Modal) -> some View {
+        let bindings = Bindable(navigation)
+        #if os(macOS)
+        return sheet(item: bindings.modal, onDismiss: { navigation.modalDismissed() }, content: modal)
+        #else
+        return sheet(item: bindings.sheet, onDismiss: { navigation.modalDismissed() }, content: modal)
+            .fullScreenCover(item: bindings.fullScreenCover, onDismiss: { navigation.modalDismissed() }, content: modal)
+        #endif
+    }
+}
+
+/// A `TabView` over `tabs`, its tab `index` showing `stack(index)` with `label(index)` as its tab
+/// item: what `RoutedTabView` and `TypedTabView` draw.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+struct RoutedTabs<Stack: View, Label: View>: View {
+    @Bindable var tabs: TabNavigationModel
+    @ViewBuilder let stack: (Int) -> Stack
+    @ViewBuilder let label: (Int) -> Label
+
+    var body: some View {
+        TabView(selection: $tabs.selection) {
+            ForEach(0..<tabs.tabs.count, id: \.self) { index in
+                stack(index)
+                    .tabItem { label(index) }
+                    .tag(tabs.tabs[index])
+            }
+        }
+    }
+}
+#endif
