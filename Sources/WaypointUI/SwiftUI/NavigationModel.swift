@@ -105,6 +105,39 @@ public final class NavigationModel: StackContainer, ModalPresenter, Identifiable
         set { if let presentedStyle { userDismissed(presentedStyle, unless: newValue) } }
     }
 
+    /// Asks the root routable about changes the user asks for (set by its initializer, shared
+    /// by the sheets and covers).
+    @ObservationIgnored var userChanges: NavigationModelUserChanges?
+
+    /// `true` when a user-change guard of the router checks going back one screen on this stack
+    /// (`UserChangeGuard`). SwiftUI cannot ask before its back swipe: `RoutedNavigationStack`
+    /// hides the back button then (`navigationBarBackButtonHidden`, which also turns the swipe
+    /// off); draw a button of your own that calls `goBack()`.
+    public var guardsBack: Bool {
+        // Read through the path, so that views follow it.
+        _ = routedPath.count
+        return userChanges?.guardsPop(self) ?? false
+    }
+
+    /// `true` when a user-change guard of the router checks dismissing this sheet or cover.
+    /// SwiftUI cannot ask before a swipe-down: `RoutedNavigationStack` disables it then
+    /// (`interactiveDismissDisabled`); draw a close button that calls `close()`.
+    public var guardsDismissal: Bool {
+        userChanges?.guardsDismissal(self) ?? false
+    }
+
+    /// The user asks to go back one screen on this stack (a back button the app draws): the
+    /// router's user-change guards are asked, and once they allow it the router pops the screen.
+    public func goBack() {
+        userChanges?.attemptPop(self)
+    }
+
+    /// The user asks to dismiss this sheet or cover (a close button the app draws): the router's
+    /// user-change guards are asked, and once they allow it the router dismisses it.
+    public func close() {
+        userChanges?.attemptDismiss(self)
+    }
+
     /// Tells the model that `destination` appeared on screen (its view's `onAppear`), the root
     /// destination included: the router-made change waiting for it ends.
     public func destinationAppeared(_ destination: NavigationDestination) {
@@ -266,6 +299,7 @@ extension StackRoutable where Stack == NavigationModel {
         }
         navigation.userChanged = { [weak self] in self?.containersDidChange() }
         navigation.pathRequested = { [weak self] model, path in self?.requestPath(path, on: model) }
+        navigation.userChanges = NavigationModelUserChanges(asking: self)
     }
 }
 
@@ -277,6 +311,7 @@ extension NavigationModel {
         self.init(root: root)
         userChanged = { [weak presenter] in presenter?.userChanged?() }
         pathRequested = { [weak presenter] model, path in presenter?.pathRequested?(model, path) }
+        userChanges = presenter?.userChanges
         if let presenter {
             apply = presenter.apply
             reportsAppearance = presenter.reportsAppearance

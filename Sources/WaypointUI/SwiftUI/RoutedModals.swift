@@ -9,11 +9,14 @@ extension View {
     /// covers, either modal is a sheet).
     func routedModals<Modal: View>(of navigation: NavigationModel, @ViewBuilder modal: @escaping (NavigationModel) -> Modal) -> some View {
         let bindings = Bindable(navigation)
+        // A sheet whose swipe-down a user-change guard checks cannot be swiped down: SwiftUI
+        // cannot ask first. Its close button calls `close()`.
+        let guarded = { (shown: NavigationModel) in modal(shown).interactiveDismissDisabled(shown.guardsDismissal) }
         #if os(macOS)
-        return sheet(item: bindings.modal, onDismiss: { navigation.modalDismissed() }, content: modal)
+        return sheet(item: bindings.modal, onDismiss: { navigation.modalDismissed() }, content: guarded)
         #else
-        return sheet(item: bindings.sheet, onDismiss: { navigation.modalDismissed() }, content: modal)
-            .fullScreenCover(item: bindings.fullScreenCover, onDismiss: { navigation.modalDismissed() }, content: modal)
+        return sheet(item: bindings.sheet, onDismiss: { navigation.modalDismissed() }, content: guarded)
+            .fullScreenCover(item: bindings.fullScreenCover, onDismiss: { navigation.modalDismissed() }, content: guarded)
         #endif
     }
 }

@@ -42,6 +42,9 @@ public struct RoutedNavigationStack<Root: View, Destination: View>: View {
                 .onAppear { navigation.destinationAppeared(navigation.rootScreen) }
                 .navigationDestination(for: NavigationDestination.self) { shown in
                     destination(shown).onAppear { navigation.destinationAppeared(shown) }
+                        // SwiftUI cannot ask before its back swipe: a guarded one is turned off
+                        // with the back button, and the app's own button calls `goBack()`.
+                        .navigationBarBackButtonHidden(navigation.guardsBack)
                 }
         }
         return stack.routedModals(of: navigation) { modal in modalStack(modal) }

@@ -45,15 +45,23 @@ public final class TabNavigationModel: TabContainer {
     }
 
     /// The selected tab's segment: `TabView(selection:)`'s binding. A write is a user-made
-    /// change (SwiftUI writes it when the user taps a tab).
+    /// change (SwiftUI writes it when the user taps a tab), asked of the router's user-change
+    /// guards first (`TabBarRoutable.shouldSelectTab(at:)`): a tab they refuse, or decide on
+    /// later, is not selected (the tab view keeps showing the selected one). A write of the
+    /// selected tab (a tap on it) takes its stack back to its root with the routable's
+    /// `popsToRootOnReselect`.
     public var selection: RouteElementIdentifier {
         get { tabs[selectedIndex] }
         set {
-            guard let index = tabs.firstIndex(of: newValue), index != selectedIndex else { return }
+            guard let index = tabs.firstIndex(of: newValue) else { return }
+            if let shouldSelectTab, !shouldSelectTab(index) { return }
+            guard index != selectedIndex else { return }
             selectedIndex = index
             userChanged?()
         }
     }
+    /// Asks the root routable before the user selects a tab (set by its initializer).
+    @ObservationIgnored var shouldSelectTab: ((Int) -> Bool)?
 
     /// The navigation model of the tab `tab`; `nil` when there is no such tab.
     public func navigation(for tab: RouteElementIdentifier) -> NavigationModel? {
@@ -119,9 +127,12 @@ extension TabBarRoutable where Tabs == TabNavigationModel, Stack == NavigationMo
             NavigationModel(modalOf: root, over: tabs?.stacks.first)
         }
         tabs.userChanged = { [weak self] in self?.containersDidChange() }
+        tabs.shouldSelectTab = { [weak self] index in self?.shouldSelectTab(at: index) ?? true }
+        let userChanges = NavigationModelUserChanges(asking: self)
         for stack in tabs.stacks {
             stack.userChanged = { [weak tabs] in tabs?.userChanged?() }
             stack.pathRequested = { [weak self] model, path in self?.requestPath(path, on: model) }
+            stack.userChanges = userChanges
         }
     }
 }

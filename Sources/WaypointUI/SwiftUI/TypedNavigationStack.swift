@@ -54,6 +54,7 @@ public struct TypedNavigationStack<Segment: RouteSegment, Root: View, Destinatio
                 .onAppear { navigation.destinationAppeared(navigation.rootScreen) }
                 .navigationDestination(for: Segment.self) { segment in
                     destination(segment).onAppear { navigation.destinationAppeared(segment: segment.routeIdentifier) }
+                        .navigationBarBackButtonHidden(navigation.guardsBack)
                 }
         }
         return stack.routedModals(of: navigation) { modal in modalStack(modal) }

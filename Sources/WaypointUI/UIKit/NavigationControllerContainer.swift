@@ -19,6 +19,14 @@ import UIKit
 /// swipe, a sheet swiped down); it forwards each delegate method to the app's own delegate: the
 /// one the controller had when the container was made, or the one set on `delegate` /
 /// `presentationDelegate` since. Set the app's delegates there, not on the controllers.
+///
+/// Before the user changes the stack — the edge swipe (the `interactivePopGestureRecognizer`'s
+/// delegate, UIKit's own delegate asked first), a sheet swiped down
+/// (`presentationControllerShouldDismiss(_:)`, the app's delegate asked first) — the root
+/// routable's `shouldPop(_:)` / `shouldDismiss(_:)` ask the router's user-change guards, and the
+/// router starts no step while the finger moves. The back button is not asked: hide it
+/// (`navigationItem.hidesBackButton`) on a screen whose exit a guard checks, and give it a button
+/// that calls the root routable's `attemptPop(_:)`.
 @MainActor
 public final class NavigationControllerContainer {
     /// The navigation controller.
@@ -34,6 +42,12 @@ public final class NavigationControllerContainer {
             presentationProxy.userChanged = userChanged
         }
     }
+    /// Asks the root routable before the user changes this stack, and holds the router while a
+    /// gesture lasts (set by the root routable's UIKit initializer, shared by the tree).
+    var hooks: UserChangeHooks?
+    #if !os(tvOS)
+    private let popProxy = PopGestureDelegateProxy()
+    #endif
 
     /// A container for `navigationController`; the controller's current delegate becomes
     /// `delegate`.
@@ -41,6 +55,37 @@ public final class NavigationControllerContainer {
         self.navigationController = navigationController
         proxy.forwardee = navigationController.delegate
         navigationController.delegate = proxy
+        proxy.transitionWillStart = { [weak self] in self?.transitionWillStart() }
+        presentationProxy.shouldDismiss = { [weak self] in
+            guard let self, let hooks = self.hooks else { return true }
+            return hooks.shouldDismiss(self)
+        }
+        presentationProxy.willDismiss = { [weak self] in
+            guard let self else { return }
+            // The modal's own coordinator: a swipe-down the user may still cancel.
+            self.hooks?.hold(during: self.navigationController.transitionCoordinator) { [weak self] in self?.userChanged?() }
+        }
+        #if !os(tvOS)
+        // UIKit's own delegate of the edge swipe stays asked first (no swipe at the root).
+        if let popGesture = navigationController.interactivePopGestureRecognizer {
+            popProxy.forwardee = popGesture.delegate
+            popGesture.delegate = popProxy
+        }
+        popProxy.shouldBegin = { [weak self] in
+            guard let self, let hooks = self.hooks else { return true }
+            return hooks.shouldPop(self)
+        }
+        #endif
+    }
+
+    /// A transition begins (`willShow`): when it is the edge swipe the guards allowed, the router
+    /// is held until the swipe ended, finished or cancelled half way.
+    private func transitionWillStart() {
+        #if !os(tvOS)
+        guard popProxy.began else { return }
+        popProxy.began = false
+        hooks?.hold(during: navigationController.transitionCoordinator) { [weak self] in self?.userChanged?() }
+        #endif
     }
 
     /// The app's own navigation controller delegate: each delegate method reaches it (custom push

@@ -11,10 +11,13 @@ final class NavigationControllerDelegateProxy: NSObject, UINavigationControllerD
     /// The app's delegate.
     weak var forwardee: (any UINavigationControllerDelegate)?
     var userChanged: (() -> Void)?
+    /// Told when a transition is about to begin (`willShow`).
+    var transitionWillStart: (() -> Void)?
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
                               animated: Bool) {
         forwardee?.navigationController?(navigationController, willShow: viewController, animated: animated)
+        transitionWillStart?()
     }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,

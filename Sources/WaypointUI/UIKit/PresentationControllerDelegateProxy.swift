@@ -3,7 +3,10 @@
 import UIKit
 
 /// The delegate a `NavigationControllerContainer` gives the presentation controller of a modal it
-/// presents: it reports a dismissal the user made (a sheet swiped down) and forwards each delegate
+/// presents: it asks the user-change guards before the user dismisses it (after the app's own
+/// `presentationControllerShouldDismiss(_:)`: a refusal makes UIKit call the app's
+/// `presentationControllerDidAttemptToDismiss(_:)`), reports a dismissal the user made (a sheet
+/// swiped down) and forwards each delegate
 /// method it has to the app's delegate, answering as UIKit does without one when the app's
 /// delegate has no such method (dismissal allowed). It has no `adaptivePresentationStyle(for:…)`:
 /// no answer means "as without a delegate" there (`.none` means "do not adapt"), so UIKit adapts
@@ -13,6 +16,10 @@ final class PresentationControllerDelegateProxy: NSObject, UIAdaptivePresentatio
     /// The app's delegate.
     weak var forwardee: (any UIAdaptivePresentationControllerDelegate)?
     var userChanged: (() -> Void)?
+    /// Asks the user-change guards whether the user may dismiss the modal; `true` when it may.
+    var shouldDismiss: () -> Bool = { true }
+    /// Told when the dismissal begins (a swipe-down the user may still cancel).
+    var willDismiss: (() -> Void)?
 
     func presentationController(_ controller: UIPresentationController,
                                 viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
@@ -27,11 +34,14 @@ final class PresentationControllerDelegateProxy: NSObject, UIAdaptivePresentatio
     }
 
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
-        forwardee?.presentationControllerShouldDismiss?(presentationController) ?? true
+        // The app's delegate first: a sheet it keeps stays without asking the guards.
+        guard forwardee?.presentationControllerShouldDismiss?(presentationController) ?? true else { return false }
+        return shouldDismiss()
     }
 
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
         forwardee?.presentationControllerWillDismiss?(presentationController)
+        willDismiss?()
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {

@@ -19,10 +19,12 @@ extension StackRoutable where Stack == NavigationControllerContainer {
             onMainActor("makeModalStack") {
                 let modal = NavigationControllerContainer.modal(root: root, style: style, configure: configureModal)
                 modal.userChanged = { stack?.userChanged?() }
+                modal.hooks = stack?.hooks
                 return modal
             }
         }
         stack.userChanged = { [weak self] in self?.containersDidChange() }
+        stack.hooks = UserChangeHooks(asking: self)
     }
 }
 #endif

@@ -24,6 +24,10 @@ public final class TabBarControllerContainer {
     var userChanged: (() -> Void)? {
         didSet { proxy.userChanged = userChanged }
     }
+    /// Asks the root routable before the user selects a tab (set by its UIKit initializer).
+    var hooks: UserChangeHooks? {
+        didSet { proxy.shouldSelectTab = { [weak hooks] index in hooks?.shouldSelectTab(index) ?? true } }
+    }
 
     /// A container for `tabBarController`; the controller's current delegate becomes `delegate`.
     public init(_ tabBarController: UITabBarController) {

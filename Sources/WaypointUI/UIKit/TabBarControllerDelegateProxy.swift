@@ -2,7 +2,10 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// The delegate a `TabBarControllerContainer` gives its tab bar controller: it reports the tabs the
+/// The delegate a `TabBarControllerContainer` gives its tab bar controller: it asks the user-change
+/// guards before the user selects a tab (after the app's own `shouldSelect`; a tap on the selected
+/// tab is answered by `TabBarRoutable.shouldSelectTab(at:)`, which keeps UIKit from popping the
+/// tab's stack itself), reports the tabs the
 /// user selects and forwards each delegate method it has to the app's delegate, answering as UIKit
 /// does without one when the app's delegate has no such method (selection allowed, UIKit's own
 /// transitions).
@@ -11,9 +14,15 @@ final class TabBarControllerDelegateProxy: NSObject, UITabBarControllerDelegate 
     /// The app's delegate.
     weak var forwardee: (any UITabBarControllerDelegate)?
     var userChanged: (() -> Void)?
+    /// Asks the user-change guards whether the user may select the tab at an index (the selected
+    /// one: a tap on it); `true` when they may.
+    var shouldSelectTab: (Int) -> Bool = { _ in true }
 
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        forwardee?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true
+        // The app's delegate first: a tab it refuses is refused without asking the guards.
+        guard forwardee?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true else { return false }
+        guard let index = tabBarController.viewControllers?.firstIndex(where: { $0 === viewController }) else { return true }
+        return shouldSelectTab(index)
     }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
@@ -23,7 +32,9 @@ final class TabBarControllerDelegateProxy: NSObject, UITabBarControllerDelegate 
 
     @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
     func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
-        forwardee?.tabBarController?(tabBarController, shouldSelectTab: tab) ?? true
+        guard forwardee?.tabBarController?(tabBarController, shouldSelectTab: tab) ?? true else { return false }
+        guard let index = tabBarController.tabs.firstIndex(where: { $0 === tab }) else { return true }
+        return shouldSelectTab(index)
     }
 
     @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)

@@ -20,12 +20,17 @@ extension TabBarRoutable where Tabs == TabBarControllerContainer, Stack == Navig
             onMainActor("makeModalStack") {
                 let modal = NavigationControllerContainer.modal(root: root, style: style, configure: configureModal)
                 modal.userChanged = { tabs?.userChanged?() }
+                modal.hooks = tabs?.hooks
                 return modal
             }
         }
         tabs.userChanged = { [weak self] in self?.containersDidChange() }
+        let hooks = UserChangeHooks(asking: self)
+        hooks.shouldSelectTab = { [weak self] index in self?.shouldSelectTab(at: index) ?? true }
+        tabs.hooks = hooks
         for (_, stack) in stacks {
             stack.userChanged = { [weak tabs] in tabs?.userChanged?() }
+            stack.hooks = hooks
         }
     }
 
