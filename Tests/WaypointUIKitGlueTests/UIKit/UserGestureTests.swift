@@ -52,4 +52,48 @@ final class UserGestureTests: GlueTestCase {
             XCTAssertEqual(app.route, ["user/1"])
         }
     }
+
+    func testABackSwipeTheUserLetsGoOfHalfWayChangesNothing() {
+        onMain {
+            let app = GlueApp()
+            defer { app.tearDown() }
+            app.navigate(["home", "user/1", "detail"])
+            app.settle()
+            app.home.fakeUserSwipesBack()
+            app.run()
+            UIKitFake.endTransition(cancelled: true)
+            app.settle()
+            XCTAssertEqual(app.titles(app.home), ["home-root", "user/1", "detail"])
+            XCTAssertEqual(app.route, ["home", "user/1", "detail"])
+            XCTAssertEqual(app.outcomes, ["0 completed /home/user/1/detail"], "nothing reported")
+        }
+    }
+
+    func testUIKitsOwnEdgeSwipeDelegateIsStillAskedFirst() {
+        onMain {
+            let app = GlueApp()
+            defer { app.tearDown() }
+            // At the root UIKit's own delegate keeps the swipe from beginning.
+            app.home.fakeUserSwipesBack()
+            XCTAssertEqual(UIKitFake.log, ["user swipes back on home", "back swipe does not begin"])
+            // During a transition too.
+            app.navigate(["home", "user/1"])
+            app.home.fakeUserSwipesBack()
+            XCTAssertEqual(UIKitFake.log.last, "back swipe does not begin")
+            app.settle()
+            XCTAssertEqual(app.route, ["home", "user/1"])
+        }
+    }
+
+    func testABackButtonTapReachesTheStore() {
+        onMain {
+            let app = GlueApp(tabs: false)
+            defer { app.tearDown() }
+            app.navigate(["user/1", "detail"])
+            app.settle()
+            app.home.fakeUserTapsBack()
+            app.settle()
+            XCTAssertEqual(app.route, ["user/1"])
+        }
+    }
 }

@@ -29,16 +29,24 @@
 //   changes at the call, as UIKit's does; the end — completion handlers, the transition
 //   coordinator's completions, `navigationController(_:didShow:animated:)`,
 //   `presentationControllerDidDismiss(_:)` — waits until the test ends the transition
-//   (`UIKitFake.endTransition()`, `endTransitions()`), as UIKit's come after the animation.
+//   (`UIKitFake.endTransition()`, `endTransitions()`), as UIKit's come after the animation. The
+//   coordinator's completions run before the completion handler and `didShow` (UIKit does not
+//   document that order; the glue must not depend on it). A test may cancel an interactive
+//   transition (`endTransition(cancelled: true)`): what it changed is undone, the coordinator's
+//   completions see `isCancelled`, no `didShow` or `presentationControllerDidDismiss` comes (a
+//   choice: UIKit does not document `didShow` for a cancelled pop).
 //   `transitionCoordinator` is non-nil while an animated transition of the controller (or of an
-//   ancestor) is in flight. `willShow` and the animation controller questions are asked at the
-//   call, as UIKit asks them before animating.
+//   ancestor) is in flight — for a presentation or dismissal, on both the presenting and the
+//   presented controller. The animation controller questions, then `willShow`, are asked at the
+//   call (the coordinator already exists in `willShow`, as UIKit's does);
+//   `presentationControllerWillDismiss(_:)` also sees the dismissal's coordinator.
 // - Setting `selectedIndex` calls no delegate method (UIKit: the delegate hears only the user's
 //   taps). The user's gestures are methods a test calls, each doing what UIKit does for it:
 //   `fakeUserTaps(_:)` (asks `tabBarController(_:shouldSelect:)`, refused → nothing; else selects
 //   and calls `didSelect`; a tap on the selected tab pops its navigation controller to the root),
-//   `fakeUserSwipesBack()` (an interactive pop: `viewControllers` shrinks at once, `didShow` at the
-//   transition's end), `fakeUserSwipesDown()` on a presentation controller (asks
+//   `fakeUserSwipesBack()` (the `interactivePopGestureRecognizer`'s delegate is asked
+//   `gestureRecognizerShouldBegin(_:)` — UIKit's own refuses at the root and during a transition —
+//   then an interactive pop: `viewControllers` shrinks at once, `didShow` at the transition's end), `fakeUserSwipesDown()` on a presentation controller (asks
 //   `presentationControllerShouldDismiss(_:)`: refused → `presentationControllerDidAttemptToDismiss(_:)`;
 //   else `presentationControllerWillDismiss(_:)`, and `presentationControllerDidDismiss(_:)` at the
 //   end; UIKit calls these only for the user's dismissals).
@@ -62,12 +70,16 @@ public enum UIKitFake {
 
     /// Ends the oldest transition in flight, as UIKit does after its animation (completion
     /// handlers, the coordinator's completions, `didShow`, `presentationControllerDidDismiss`);
-    /// `false` when none was in flight.
+    /// `false` when none was in flight. With `cancelled`, the oldest transition is an interactive
+    /// one the user abandons half way (a back swipe or swipe-down let go of): what it changed is
+    /// undone, the coordinator's completions see `isCancelled`, and neither `didShow` nor
+    /// `presentationControllerDidDismiss` comes.
     @discardableResult
-    public static func endTransition() -> Bool {
+    public static func endTransition(cancelled: Bool = false) -> Bool {
         guard !pending.isEmpty else { return false }
         let transition = pending.removeFirst()
-        transition.end()
+        precondition(!cancelled || transition.isInteractive, "UIKitFake: only an interactive transition can be cancelled, not \(transition.name)")
+        transition.end(cancelled: cancelled)
         return true
     }
 
@@ -87,7 +99,7 @@ public enum UIKitFake {
         misuses = []
         let dropped = pending
         pending = []
-        for transition in dropped { transition.owner?.fakeTransition = nil }
+        for transition in dropped { transition.release() }
     }
 
     static func record(_ text: String) {
@@ -105,11 +117,14 @@ public enum UIKitFake {
         return viewController.title ?? String(describing: type(of: viewController))
     }
 
-    /// Starts a transition of `owner` whose end runs `end`.
+    /// Starts a transition of `owners` (the first one's is the transition in flight that blocks
+    /// another presentation; each answers it as `transitionCoordinator` when animated) whose end
+    /// runs `end`; an interactive one can be cancelled, running `cancel` instead.
     @discardableResult
-    static func begin(_ name: String, owner: UIViewController, animated: Bool, end: @escaping @MainActor () -> Void) -> FakeTransition {
-        let transition = FakeTransition(name: name, owner: owner, animated: animated, end: end)
-        owner.fakeTransition = transition
+    static func begin(_ name: String, owners: [UIViewController], animated: Bool, end: @escaping @MainActor () -> Void,
+                      cancel: (@MainActor () -> Void)? = nil) -> FakeTransition {
+        let transition = FakeTransition(name: name, owners: owners, animated: animated, end: end, cancel: cancel)
+        for owner in owners { owner.fakeTransition = transition }
         pending.append(transition)
         return transition
     }
@@ -119,17 +134,30 @@ public enum UIKitFake {
 @MainActor
 final class FakeTransition: NSObject, UIViewControllerTransitionCoordinator {
     let name: String
-    weak var owner: UIViewController?
+    private let owners: [Weak]
     let animated: Bool
     private var onEnd: (@MainActor () -> Void)?
+    private let onCancel: (@MainActor () -> Void)?
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    var isCancelled: Bool { false }
+    private(set) var isCancelled = false
+    var isInteractive: Bool { onCancel != nil }
 
-    init(name: String, owner: UIViewController, animated: Bool, end: @escaping @MainActor () -> Void) {
+    private struct Weak {
+        weak var controller: UIViewController?
+    }
+
+    init(name: String, owners: [UIViewController], animated: Bool, end: @escaping @MainActor () -> Void,
+         cancel: (@MainActor () -> Void)?) {
         self.name = name
-        self.owner = owner
+        self.owners = owners.map { Weak(controller: $0) }
         self.animated = animated
         onEnd = end
+        onCancel = cancel
+    }
+
+    /// Its owners have it in flight no more.
+    func release() {
+        for owner in owners where owner.controller?.fakeTransition === self { owner.controller?.fakeTransition = nil }
     }
 
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
@@ -140,16 +168,18 @@ final class FakeTransition: NSObject, UIViewControllerTransitionCoordinator {
         return true
     }
 
-    /// The transition's end: the owner has none in flight any more; the state changes of the end,
-    /// then the coordinator's completions.
-    func end() {
-        if owner?.fakeTransition === self { owner?.fakeTransition = nil }
-        UIKitFake.record("end of \(name)")
-        let onEnd = self.onEnd
-        self.onEnd = nil
+    /// The transition's end (or cancellation): its owners have it in flight no more; the
+    /// coordinator's completions, then what the end (or cancellation) does.
+    func end(cancelled: Bool) {
+        release()
+        isCancelled = cancelled
+        UIKitFake.record(cancelled ? "\(name) cancelled" : "end of \(name)")
+        let after = cancelled ? onCancel : onEnd
+        onEnd = nil
         let completions = self.completions
         self.completions = []
+        if cancelled { after?() }
         for completion in completions { completion(self) }
-        onEnd?()
+        if !cancelled { after?() }
     }
 }

@@ -10,6 +10,13 @@ open class UINavigationController: UIViewController {
     // The fakes' state (Fakes.swift).
     var fakeStack: [UIViewController] = []
     weak var fakeDelegate: (any UINavigationControllerDelegate)?
+    /// The edge swipe's recognizer, and UIKit's own delegate of it (which it keeps).
+    lazy var fakePopGesture: UIGestureRecognizer = {
+        let recognizer = UIGestureRecognizer()
+        recognizer.delegate = fakePopGestureOwnDelegate
+        return recognizer
+    }()
+    lazy var fakePopGestureOwnDelegate = FakePopGestureOwnDelegate(navigationController: self)
 
     /// `UINavigationControllerOperation` (`NS_ENUM(NSInteger, …)`).
     public enum Operation: Int, @unchecked Sendable {
@@ -82,31 +89,55 @@ extension UINavigationController {
     /// Shows `stack`: it is `viewControllers` at once; when the top changes, the delegate is asked
     /// for an animation (and interaction) controller when animated, told `willShow`, and told
     /// `didShow` when the transition ends.
-    func fakeShow(_ stack: [UIViewController], operation: Operation, animated: Bool, name: String) {
-        let from = fakeStack.last
-        for old in fakeStack where !stack.contains(where: { $0 === old }) { old.fakeParent = nil }
-        for new in stack { new.fakeParent = self }
-        fakeStack = stack
+    func fakeShow(_ stack: [UIViewController], operation: Operation, animated: Bool, name: String, interactive: Bool = false) {
+        let before = fakeStack
+        let from = before.last
+        fakeSetStack(stack)
         guard let to = stack.last, to !== from else { return }
         if animated, let from, let animator = delegate?.navigationController?(self, animationControllerFor: operation, from: from, to: to) {
             _ = delegate?.navigationController?(self, interactionControllerFor: animator)
         }
-        delegate?.navigationController?(self, willShow: to, animated: animated)
-        UIKitFake.begin(name, owner: self, animated: animated) { [weak self] in
+        let end: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
             self.delegate?.navigationController?(self, didShow: to, animated: animated)
         }
+        var cancel: (@MainActor () -> Void)?
+        if interactive { cancel = { [weak self] in self?.fakeSetStack(before) } }
+        UIKitFake.begin(name, owners: [self], animated: animated, end: end, cancel: cancel)
+        delegate?.navigationController?(self, willShow: to, animated: animated)
+    }
+
+    /// Makes `stack` its view controllers, their parent itself.
+    func fakeSetStack(_ stack: [UIViewController]) {
+        for old in fakeStack where !stack.contains(where: { $0 === old }) { old.fakeParent = nil }
+        for new in stack { new.fakeParent = self }
+        fakeStack = stack
     }
 }
 
 @_spi(Fakes)
 extension UINavigationController {
-    /// The user's back swipe (or back button), as UIKit handles it: an interactive pop of the top
-    /// view controller, `viewControllers` one shorter at once, `didShow` when the transition ends.
+    /// The user's edge swipe back, as UIKit handles it: the `interactivePopGestureRecognizer`'s
+    /// delegate is asked `gestureRecognizerShouldBegin(_:)` (UIKit's own refuses at the root and
+    /// during a transition); allowed, an interactive pop of the top view controller begins:
+    /// `viewControllers` one shorter at once, `didShow` when the transition ends (or the pop
+    /// undone when the test cancels it: `UIKitFake.endTransition(cancelled: true)`).
     public func fakeUserSwipesBack() {
-        precondition(fakeStack.count > 1, "UIKitFake: fakeUserSwipesBack() on a navigation controller showing its root")
         UIKitFake.record("user swipes back on \(UIKitFake.name(self))")
-        fakeShow(Array(fakeStack.dropLast()), operation: .pop, animated: true, name: "back swipe on \(UIKitFake.name(self))")
+        let recognizer = fakePopGesture
+        guard recognizer.delegate?.gestureRecognizerShouldBegin?(recognizer) ?? true else {
+            return UIKitFake.record("back swipe does not begin")
+        }
+        fakeShow(Array(fakeStack.dropLast()), operation: .pop, animated: true, name: "back swipe on \(UIKitFake.name(self))",
+                 interactive: true)
+    }
+
+    /// The user taps the back button: `popViewController(animated: true)`, which no delegate is
+    /// asked about beforehand.
+    public func fakeUserTapsBack() {
+        precondition(fakeStack.count > 1, "UIKitFake: fakeUserTapsBack() on a navigation controller showing its root")
+        UIKitFake.record("user taps back on \(UIKitFake.name(self))")
+        fakeShow(Array(fakeStack.dropLast()), operation: .pop, animated: true, name: "back button on \(UIKitFake.name(self))")
     }
 }
 

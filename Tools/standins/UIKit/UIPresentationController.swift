@@ -65,11 +65,11 @@ extension UIPresentationController {
             delegate?.presentationControllerDidAttemptToDismiss?(self)
             return
         }
-        delegate?.presentationControllerWillDismiss?(self)
-        UIKitFake.begin("swipe-down of \(UIKitFake.name(presented))", owner: presenting, animated: true) { [self] in
+        UIKitFake.begin("swipe-down of \(UIKitFake.name(presented))", owners: [presenting, presented], animated: true, end: { [self] in
             presenting.fakeEndPresentation()
             delegate?.presentationControllerDidDismiss?(self)
-        }
+        }, cancel: {})
+        delegate?.presentationControllerWillDismiss?(self)
     }
 }
 

@@ -80,7 +80,7 @@ open class UIViewController: UIResponder {
         host.fakePresented = viewControllerToPresent
         viewControllerToPresent.fakePresenting = host
         UIKitFake.record("presentation of \(name) as \(presentationController.presentationStyle)")
-        UIKitFake.begin("present(\(name))", owner: host, animated: flag) { completion?() }
+        UIKitFake.begin("present(\(name))", owners: [host, viewControllerToPresent], animated: flag) { completion?() }
     }
 
     /// `dismissViewControllerAnimated:completion:` (`NS_SWIFT_DISABLE_ASYNC`).
@@ -89,13 +89,13 @@ open class UIViewController: UIResponder {
         UIKitFake.record("\(UIKitFake.name(self)).dismiss(animated: \(flag))")
         let host = fakeTopAncestor
         guard let presenting = host.fakePresented != nil ? host : host.fakePresenting, let presented = presenting.fakePresented else {
-            UIKitFake.begin("dismiss (nothing presented)", owner: host, animated: false) { completion?() }
+            UIKitFake.begin("dismiss (nothing presented)", owners: [host], animated: false) { completion?() }
             return
         }
         if let transition = presenting.fakeTransition {
             return UIKitFake.misuse("dismiss(\(UIKitFake.name(presented))) during \(transition.name): ignored")
         }
-        UIKitFake.begin("dismiss(\(UIKitFake.name(presented)))", owner: presenting, animated: flag) {
+        UIKitFake.begin("dismiss(\(UIKitFake.name(presented)))", owners: [presenting, presented], animated: flag) {
             presenting.fakeEndPresentation()
             completion?()
         }
