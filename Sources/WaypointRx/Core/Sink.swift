@@ -6,10 +6,11 @@
 @usableFromInline
 // @unchecked: flags and the upstream slot are atomics; the observer is called serially per the Rx grammar.
 class Sink<Element>: Disposable, @unchecked Sendable {
-    // The atomic words come first (see `AtomicStorage`): `flags`, `upstreamState`, `spare`; then
-    // five words holding the upstream subscription's existential (see `upstreamSlot`).
+    // The atomic words come first (see `AtomicStorage`): `flags`, `upstreamState`, `spare`,
+    // `drain` (`SynchronizedSink`'s), `spare2`; then five words holding the upstream
+    // subscription's existential (see `upstreamSlot`).
     @usableFromInline
-    let atomicStorage = (AtomicStorage(0), AtomicStorage(0), AtomicStorage(0))
+    let atomicStorage = (AtomicStorage(0), AtomicStorage(0), AtomicStorage(0), AtomicStorage(0), AtomicStorage(0))
     private let upstreamStorage = (AtomicStorage(0), AtomicStorage(0), AtomicStorage(0), AtomicStorage(0), AtomicStorage(0))
 
     @usableFromInline
@@ -26,7 +27,7 @@ class Sink<Element>: Disposable, @unchecked Sendable {
     /// out once, destroyed in `deinit` only if it is still there): an optional existential field
     /// would be assigned and destroyed through the optional's generic value witnesses.
     private final var upstreamSlot: UnsafeMutablePointer<Disposable> {
-        (_getUnsafePointerToStoredProperties(self) + 3 * MemoryLayout<Int>.stride).assumingMemoryBound(to: Disposable.self)
+        (_getUnsafePointerToStoredProperties(self) + 5 * MemoryLayout<Int>.stride).assumingMemoryBound(to: Disposable.self)
     }
     private final var upstreamState: AtomicWord<Int> { AtomicWord(in: self, word: 1) }
 
@@ -34,6 +35,14 @@ class Sink<Element>: Disposable, @unchecked Sendable {
     /// no allocation of its own. `Sink` itself never touches it.
     @inlinable @inline(__always)
     final func spareWord<Value: AtomicWordValue>() -> AtomicWord<Value> { AtomicWord(in: self, word: 2) }
+
+    /// A second word for a subclass's own atomic state; `Sink` never touches it.
+    @inlinable @inline(__always)
+    final func secondSpareWord<Value: AtomicWordValue>() -> AtomicWord<Value> { AtomicWord(in: self, word: 4) }
+
+    /// `SynchronizedSink`'s delivery state (see `SynchronizedSink.drainState`).
+    @inlinable @inline(__always)
+    final var drainWord: AtomicWord<Int> { AtomicWord(in: self, word: 3) }
 
     @usableFromInline
     init(_ observer: AnyObserver<Element>) {

@@ -27,7 +27,8 @@ final class SubscriptionTrampoline {
     /// none is open.
     @inlinable
     static func subscribe(_ subscribe: () -> Disposable) -> Disposable {
-        current.subscribe(subscribe)
+        // The thread's own reference keeps its trampoline alive: none is taken for the call.
+        Unmanaged<SubscriptionTrampoline>.fromOpaque(currentPointer)._withUnsafeGuaranteedRef { $0.subscribe(subscribe) }
     }
 
     /// Runs `loop` now when no frame is open on this thread, otherwise once the frame's
@@ -73,11 +74,15 @@ final class SubscriptionTrampoline {
     /// This thread's trampoline.
     @usableFromInline
     static var current: SubscriptionTrampoline {
-        if let pointer = pthread_getspecific(key) {
-            return Unmanaged<SubscriptionTrampoline>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        let trampoline = SubscriptionTrampoline()
-        pthread_setspecific(key, Unmanaged.passRetained(trampoline).toOpaque())
-        return trampoline
+        Unmanaged<SubscriptionTrampoline>.fromOpaque(currentPointer).takeUnretainedValue()
+    }
+
+    /// This thread's trampoline, unretained (the thread's own reference keeps it alive).
+    @usableFromInline
+    static var currentPointer: UnsafeMutableRawPointer {
+        if let pointer = pthread_getspecific(key) { return pointer }
+        let pointer = Unmanaged.passRetained(SubscriptionTrampoline()).toOpaque()
+        pthread_setspecific(key, pointer)
+        return pointer
     }
 }

@@ -11,6 +11,19 @@ extension Observable {
     }
 }
 
+extension Observable {
+    /// `self` if it is a `just` (an element, then completion, at subscription), so that an
+    /// operator can take the element without subscribing; `nil` otherwise.
+    @inlinable
+    var justProducer: JustProducer<Element>? {
+        // `JustProducer` is final: comparing the exact class is enough, and cheaper than a cast.
+        if ObjectIdentifier(type(of: self)) == ObjectIdentifier(JustProducer<Element>.self) {
+            return unsafeDowncast(self, to: JustProducer<Element>.self)
+        }
+        return nil
+    }
+}
+
 /// `just`'s observable: the element is stored in the observable itself, so creating one is a
 /// single allocation (a closure would need a second one for its captured element).
 @usableFromInline

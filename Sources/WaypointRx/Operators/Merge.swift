@@ -72,6 +72,20 @@ final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unche
     /// sink's spare atomic word, so taking and returning it needs no lock.
     @inlinable @inline(__always)
     var spareInner: AtomicWord<Int> { spareWord() }
+    /// The thread subscribing an inner sequence directly (see `subscribeDirectly`) while it may
+    /// deliver that sequence's elements at once, as `ThreadIdentity` bits; 0 otherwise. Only that
+    /// thread writes its own bits here, so another thread never finds its own.
+    @inlinable @inline(__always)
+    var directThread: AtomicWord<Int> { secondSpareWord() }
+    /// Every inner sequence is subscribed as it arrives (`flatMap`, `merge()`): no waiting queue
+    /// and no slot count to check before subscribing, so `subscribeDirectly` may be used.
+    @usableFromInline
+    let subscribesAll: Bool
+    /// When `subscribesAll`, a finished inner subscription kept for reuse instead of
+    /// `spareInner`: only the outer sequence's callbacks, which are serial, subscribe inners
+    /// then, so moving it in and out needs no atomic and no reference counting.
+    @usableFromInline
+    @exclusivity(unchecked) var outerSpare: MergeInnerSubscription<SourceElement, Element>?
 
     /// `ignoreWhileActive` drops outer elements (without calling `selector`) while an inner
     /// sequence is running: `flatMapFirst`.
@@ -80,6 +94,7 @@ final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unche
         self.selector = selector
         self.maxConcurrent = maxConcurrent
         self.ignoreWhileActive = ignoreWhileActive
+        subscribesAll = maxConcurrent == Int.max && !ignoreWhileActive
         super.init(observer)
         setUpstream(group)
     }
@@ -141,6 +156,14 @@ final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unche
                 synchronized { terminate(.error(error)) }
                 return
             }
+            if subscribesAll && claimIdleDelivery() {
+                if let just = inner.justProducer {
+                    forwardScalar(just.element)
+                } else {
+                    subscribeDirectly(inner)
+                }
+                return
+            }
             let subscribeNow = synchronized { () -> Bool in
                 if terminated { return false }
                 if active < maxConcurrent {
@@ -168,20 +191,99 @@ final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unche
     /// allocation here.
     @inlinable
     func subscribeInner(_ inner: Observable<Element>) {
-        // One object is both the group member and the inner observer's target, so the observer
-        // closure captures it alone and needs no context of its own.
-        var subscription: MergeInnerSubscription<SourceElement, Element>
-        if let spare = UnsafeRawPointer(bitPattern: spareInner.exchange(0, ordering: .acquiring)) {
-            subscription = Unmanaged<MergeInnerSubscription<SourceElement, Element>>.fromOpaque(spare).takeRetainedValue()
-            subscription.parent = self
-        } else {
-            subscription = MergeInnerSubscription(self)
+        let subscription = takeInnerSubscription()
+        // Its events may come after this call returned: it keeps the sink alive.
+        subscription.parent = self
+        let disposable = inner.subscribe(subscription.observer)
+        settle(consume subscription, disposable)
+    }
+
+    /// A subscription object for the next inner sequence: the spare one if there is one. It
+    /// does not keep the sink alive until the caller sets its `parent`.
+    @inlinable
+    func takeInnerSubscription() -> MergeInnerSubscription<SourceElement, Element> {
+        if subscribesAll, let spare = outerSpare.take() {
+            spare.sink = self
+            return spare
         }
-        let disposable = inner.subscribe(AnyObserver { [subscription] event in subscription.on(event) })
+        if let spare = UnsafeRawPointer(bitPattern: spareInner.exchange(0, ordering: .acquiring)) {
+            let subscription = Unmanaged<MergeInnerSubscription<SourceElement, Element>>.fromOpaque(spare).takeRetainedValue()
+            subscription.sink = self
+            return subscription
+        }
+        return MergeInnerSubscription(self)
+    }
+
+    /// Subscribes `inner` while this thread is the deliverer (`claimIdleDelivery` succeeded) and
+    /// nothing is queued: the inner sequence's elements that arrive on this thread during
+    /// `subscribe` are forwarded at once, without the lock, and a completion arriving the same
+    /// way needs no bookkeeping (the sequence is counted in `active` only if it is still running
+    /// when `subscribe` returns). Events from other threads, and events while an element is being
+    /// forwarded (re-entrant ones), take the locked path and are queued for this thread, which
+    /// delivers them, in order, when it ends its turn.
+    @inlinable
+    func subscribeDirectly(_ inner: Observable<Element>) {
+        // Everything decided before the claim was delivered; a stopped sink subscribes nothing.
+        if isStopped {
+            finishDelivering()
+            return
+        }
+        let subscription = takeInnerSubscription()
+        subscription.markUncounted()
+        let thread = Int(bitPattern: ThreadIdentity.current)
+        directThread.store(thread, ordering: .relaxed)
+        let disposable = inner.subscribe(subscription.observer)
+        directThread.store(0, ordering: .relaxed)
+        if !subscription.completedDirectly {
+            // Running (or ended on another thread, or failed): it keeps the sink alive from now
+            // on (until now this call did), and is counted unless it completed.
+            subscription.parent = self
+            synchronized {
+                // A completion from another thread sets `completed` before it takes the lock: if
+                // it is not seen here, that completion finds the sequence counted.
+                if !subscription.isCompleted {
+                    active += 1
+                    subscription.markCounted()
+                }
+            }
+        }
+        settle(consume subscription, disposable)
+        finishDelivering()
+    }
+
+    /// Forwards the element of an inner `just` without subscribing to it, while this thread is
+    /// the deliverer (`claimIdleDelivery` succeeded): what subscribing would do (the element,
+    /// then a completion that leaves nothing to count), with no subscription object, observer
+    /// or disposable. RxJava's `flatMap` emits its scalar inner sources the same way.
+    @inlinable
+    func forwardScalar(_ element: Element) {
+        if drainState.load(ordering: .acquiring) == 1 {
+            forwardNext(element)
+        } else {
+            // Queued meanwhile by another thread (an inner's event or error): after that.
+            synchronized { if !terminated { emit(.next(element)) } }
+        }
+        finishDelivering()
+    }
+
+    /// After `subscribe` returned `disposable` for `subscription`: disposes a completed inner
+    /// subscription (and keeps its object for the next inner sequence when nothing else holds
+    /// it), or enters a running one in `group`. An inner sequence that completed while being
+    /// subscribed (`just`, `empty`) needs no entry in `group`, so such inners cost no allocation.
+    @inlinable
+    func settle(_ subscription: consuming MergeInnerSubscription<SourceElement, Element>, _ disposable: Disposable) {
+        var subscription = subscription
         if subscription.isCompleted {
             disposable.dispose()
             // Nothing else holds it (no observer closure, no other thread): keep it for the next.
-            if isKnownUniquelyReferenced(&subscription) {
+            // Otherwise it keeps the sink alive, for whatever may still call it.
+            if !isKnownUniquelyReferenced(&subscription) {
+                subscription.parent = self
+            } else if subscribesAll {
+                // Only the outer sequence's (serial) callbacks subscribe inners here.
+                subscription.reset()
+                outerSpare = consume subscription
+            } else {
                 subscription.reset()
                 let spare = Int(bitPattern: Unmanaged.passRetained(subscription).toOpaque())
                 if let previous = UnsafeRawPointer(bitPattern: spareInner.exchange(spare, ordering: .acquiringAndReleasing)) {
@@ -200,6 +302,25 @@ final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unche
 
     @inlinable
     func onInner(_ event: Event<Element>, from subscription: MergeInnerSubscription<SourceElement, Element>) {
+        let thread = Int(bitPattern: ThreadIdentity.current)
+        if directThread.load(ordering: .relaxed) == thread {
+            // This thread subscribes an inner sequence directly and is not forwarding: it is the
+            // deliverer, so it may deliver now if nothing is queued before this event.
+            switch event {
+            case .next(let element):
+                if drainState.load(ordering: .acquiring) == 1 {
+                    // Events arriving while the element is forwarded take the locked path.
+                    directThread.store(0, ordering: .relaxed)
+                    forwardNext(element)
+                    directThread.store(thread, ordering: .relaxed)
+                    return
+                }
+            case .completed:
+                if subscription.completeDirectly() { return }
+            case .error:
+                break
+            }
+        }
         switch event {
         case .next:
             synchronizedForward(event) { !terminated }
@@ -208,6 +329,8 @@ final class MergeSink<SourceElement, Element>: SynchronizedSink<Element>, @unche
         case .completed:
             subscription.complete()
             let next = synchronized { () -> Observable<Element>? in
+                // Subscribed directly and not counted yet: `subscribeDirectly` counts nothing.
+                if !subscription.isCounted { return nil }
                 if let waiter = waiting.dequeue() { return waiter }
                 active -= 1
                 if active == 0 && outerStopped { terminate(.completed) }
@@ -250,8 +373,13 @@ final class MergeInnerSubscription<SourceElement, Element>: Disposable, @uncheck
     @usableFromInline
     let atomicStorage = AtomicStorage(0)
 
-    /// `nil` only while the object waits in the parent's `spareInner`, so that the two do not
-    /// hold each other; set again when it is taken out.
+    /// The sink, unretained: `parent` (or the call subscribing the inner sequence) keeps it
+    /// alive while events can arrive.
+    @usableFromInline
+    @exclusivity(unchecked) unowned(unsafe) var sink: MergeSink<SourceElement, Element>
+    /// The sink, retained while the inner sequence may send events after the call subscribing
+    /// it returned; `nil` while the object waits in the sink's `spareInner` (so that the two do
+    /// not hold each other) and for an inner sequence that completed while being subscribed.
     @usableFromInline
     @exclusivity(unchecked) var parent: MergeSink<SourceElement, Element>?
     /// Valid once `state` has `registered`.
@@ -266,18 +394,59 @@ final class MergeInnerSubscription<SourceElement, Element>: Disposable, @uncheck
     @usableFromInline static var disposedBit: Int { 2 }
     @usableFromInline static var registeredBit: Int { 4 }
     @usableFromInline static var completedBit: Int { 8 }
+    /// `uncounted`: subscribed directly, not counted in the parent's `active` (yet); `direct`:
+    /// completed on the subscribing thread during a direct subscription, so never counted.
+    @usableFromInline static var uncountedBit: Int { 16 }
+    @usableFromInline static var directBit: Int { 32 }
 
     @inlinable @inline(__always)
     var state: AtomicWord<Int> { AtomicWord(in: self, word: 0) }
 
     @inlinable
-    init(_ parent: MergeSink<SourceElement, Element>) {
-        self.parent = parent
+    init(_ sink: MergeSink<SourceElement, Element>) {
+        self.sink = sink
     }
 
     @inlinable
     func on(_ event: Event<Element>) {
-        parent!.onInner(event, from: self)
+        // `parent` or the subscribing call keeps the sink alive: no retain for the call.
+        Unmanaged.passUnretained(sink)._withUnsafeGuaranteedRef { $0.onInner(event, from: self) }
+    }
+
+    /// The observer to subscribe the inner sequence with; it holds this object alone, so its
+    /// closure needs no context of its own.
+    @inlinable
+    var observer: AnyObserver<Element> {
+        AnyObserver { [self] event in on(event) }
+    }
+
+    /// `false` while subscribed directly and not counted in the parent's `active`.
+    @inlinable
+    var isCounted: Bool { state.load(ordering: .acquiring) & Self.uncountedBit == 0 }
+
+    /// `true` if the inner completed during its direct subscription, on the subscribing thread.
+    @inlinable
+    var completedDirectly: Bool { state.load(ordering: .acquiring) & Self.directBit != 0 }
+
+    /// Before a direct subscription: not counted in the parent's `active`.
+    @inlinable
+    func markUncounted() {
+        state.bitwiseOr(Self.uncountedBit, ordering: .releasing)
+    }
+
+    /// Counted in the parent's `active` now (under the parent's lock).
+    @inlinable
+    func markCounted() {
+        state.bitwiseAnd(~Self.uncountedBit, ordering: .acquiringAndReleasing)
+    }
+
+    /// On the thread subscribing it directly: marks the inner completed, with nothing to count,
+    /// if it is the one being subscribed (not counted); `false` for any other.
+    @inlinable
+    func completeDirectly() -> Bool {
+        if isCounted { return false }
+        state.bitwiseOr(Self.completedBit | Self.directBit, ordering: .acquiringAndReleasing)
+        return true
     }
 
     /// `true` once the inner sequence completed.
@@ -296,7 +465,7 @@ final class MergeInnerSubscription<SourceElement, Element>: Disposable, @uncheck
     @inlinable
     func complete() {
         let (previous, _) = state.bitwiseOr(Self.completedBit, ordering: .acquiringAndReleasing)
-        if previous & Self.registeredBit != 0, let key { parent!.group.remove(for: key) }
+        if previous & Self.registeredBit != 0, let key { sink.group.remove(for: key) }
     }
 
     /// Records the group entry and the inner subscription; removes the entry at once if the
@@ -306,7 +475,7 @@ final class MergeInnerSubscription<SourceElement, Element>: Disposable, @uncheck
         self.key = key
         setDisposable(disposable)
         let (previous, _) = state.bitwiseOr(Self.registeredBit, ordering: .acquiringAndReleasing)
-        if previous & Self.completedBit != 0 { parent!.group.remove(for: key) }
+        if previous & Self.completedBit != 0 { sink.group.remove(for: key) }
     }
 
     @inlinable

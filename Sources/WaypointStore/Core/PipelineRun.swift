@@ -116,7 +116,7 @@ final class PipelineRun: Disposable, @unchecked Sendable {
     /// The store when the calling thread runs the synchronous phase (so the store is alive);
     /// `nil` otherwise.
     private var hostInSynchronousPhase: (any PipelineHost)? {
-        if phase.load(ordering: .acquiring) & Phase.over == 0, thread == ThreadIdentity.current.rawValue {
+        if phase.load(ordering: .acquiring) & Phase.over == 0, thread == ThreadIdentity.current {
             return synchronousHost
         }
         return nil

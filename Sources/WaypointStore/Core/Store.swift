@@ -238,7 +238,7 @@ public final class Store<State>: @unchecked Sendable {
     /// Queues `work`; the calling thread drains the queue unless another thread already does.
     /// When the queue is idle, the calling thread handles `work` at once, without queueing it.
     private func enqueue(_ work: StoreWork) {
-        if case .dispatch(let action, _) = work, reducingThread.load(ordering: .relaxed) == ThreadIdentity.current.rawValue {
+        if case .dispatch(let action, _) = work, reducingThread.load(ordering: .relaxed) == ThreadIdentity.current {
             // Only the thread running the reducer sees its own identity there.
             let report = withLock { programmingErrorHandler }
             report(.dispatchedFromReducer(action: String(describing: action)))
@@ -284,11 +284,11 @@ public final class Store<State>: @unchecked Sendable {
         }
         var run: PipelineRun
         if let spare = entryAction.spareRun.take() {
-            spare.restart(action: action, synchronousOn: ThreadIdentity.current.rawValue, trace: trace)
+            spare.restart(action: action, synchronousOn: ThreadIdentity.current, trace: trace)
             run = spare
         } else {
             run = PipelineRun(action: action, host: self, reference: hostReference,
-                              synchronousOn: ThreadIdentity.current.rawValue, trace: trace)
+                              synchronousOn: ThreadIdentity.current, trace: trace)
         }
         entryAction.action = action
         entryAction.trace = trace
@@ -394,7 +394,7 @@ public final class Store<State>: @unchecked Sendable {
             return
         }
         // The draining thread is the only writer of `currentState`: it reads it without the lock.
-        reducingThread.store(ThreadIdentity.current.rawValue, ordering: .relaxed)
+        reducingThread.store(ThreadIdentity.current, ordering: .relaxed)
         let next = reducer(action, currentState)
         reducingThread.store(0, ordering: .relaxed)
         let targets = publish(next)

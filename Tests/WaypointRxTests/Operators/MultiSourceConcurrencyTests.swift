@@ -79,6 +79,43 @@ final class MultiSourceConcurrencyTests: LeakCheckingTestCase {
         queue.sync(flags: .barrier) {} // let the last inner's block finish and release its observer
     }
 
+    /// Inner sequences that send on the thread subscribing them while another thread sends into
+    /// them too (one delivers at once, the other's events queue behind it), mixed with `just`s,
+    /// with the outer elements sent from several threads.
+    func testFlatMapOfInnersSendingOnTheSubscribingAndAnotherThreadAtOnce() {
+        let count = 2_000
+        let queue = DispatchQueue(label: "flatmap-both-threads", attributes: .concurrent)
+        let outer = PublishSubject<Int>()
+        let checker = GrammarChecker<Int>()
+        let subscription = outer.flatMap { value -> Observable<Int> in
+            if value % 3 == 0 { return .just(value * 3) }
+            return Observable.create { observer in
+                // The inner sequence serializes its own events, as the grammar asks.
+                let serial = Locked(())
+                let sent = DispatchGroup()
+                queue.async(group: sent) { serial.withLock { _ in observer.onNext(value * 3 + 1) } }
+                serial.withLock { _ in observer.onNext(value * 3) }
+                sent.wait()
+                observer.onCompleted()
+                return Disposables.create()
+            }
+        }.subscribe(checker.observer)
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for value in stride(from: thread, to: count, by: 4) { outer.onNext(value) }
+        }
+        outer.onCompleted()
+
+        XCTAssertGrammar(checker, terminal: .completed)
+        var expected: [Int] = []
+        for value in 0..<count {
+            expected.append(value * 3)
+            if value % 3 != 0 { expected.append(value * 3 + 1) }
+        }
+        XCTAssertEqual(checker.elements.sorted(), expected.sorted(), "each element once")
+        subscription.dispose()
+        queue.sync(flags: .barrier) {} // let the last block finish and release its observer
+    }
+
     func testCombineLatestFromManyThreadsKeepsSnapshotsInOrder() {
         let width = 4
         let feeds = Feeds<Int>()

@@ -8,10 +8,10 @@ import Darwin
 
 /// The identity of the calling thread (its `pthread_t` as bits), cheap to take and compare.
 @usableFromInline
-enum ThreadIdentity {
+package enum ThreadIdentity {
     /// The calling thread's bits; never 0.
     @inlinable
-    static var current: UInt { bits(pthread_self()) }
+    package static var current: UInt { bits(pthread_self()) }
 
     // `pthread_t` is an integer (glibc), a pointer (Darwin) or an optional pointer (musl).
     @inlinable
