@@ -56,6 +56,18 @@ final class GlueApp {
     let router: Router<AppState>
     let events: TestableObserver<NavigationEvent>
     private let subscription: Disposable
+    /// UIKit's own edge-swipe delegates of the app's navigation controllers (modal ones included).
+    let ownPopGestureDelegates = OwnPopGestureDelegates()
+
+    /// Keeps the `UIKitOwnPopGestureDelegate` of each navigation controller.
+    @MainActor
+    final class OwnPopGestureDelegates {
+        private var all: [UIKitOwnPopGestureDelegate] = []
+
+        func install(on navigationController: UINavigationController) {
+            all.append(UIKitOwnPopGestureDelegate.install(on: navigationController))
+        }
+    }
 
     /// With `tabs`, the tab bar controller is the root; otherwise `home` alone. `configureModal`
     /// is the app's modal set-up (a style); `prepare` runs before the containers are made (set the
@@ -69,11 +81,18 @@ final class GlueApp {
         profile.title = "profile"
         tabBarController.title = "tabs"
         if useTabs { tabBarController.viewControllers = [home, profile] }
+        ownPopGestureDelegates.install(on: home)
+        ownPopGestureDelegates.install(on: profile)
         prepare(Controllers(tabBarController: tabBarController, home: home, profile: profile))
         tabs = TabBarControllerContainer(tabBarController)
         homeStack = NavigationControllerContainer(home)
         profileStack = NavigationControllerContainer(profile)
         let screens = makeScreens()
+        let ownDelegates = ownPopGestureDelegates
+        let configureModal: @MainActor @Sendable (UINavigationController, ModalStyle) -> Void = { modal, style in
+            ownDelegates.install(on: modal)  // as UIKit's own, before the container is made
+            configureModal(modal, style)
+        }
         let root: Routable
         if useTabs {
             let tabRoot = TabBarRoutable(tabs: tabs, stacks: [("home", homeStack), ("profile", profileStack)], screens: screens,

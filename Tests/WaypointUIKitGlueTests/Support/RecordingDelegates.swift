@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Fakes) import UIKit
 
 /// What an app's delegate heard, in order.
 @MainActor
@@ -122,5 +122,25 @@ final class AppPresentationDelegate: NSObject, UIAdaptivePresentationControllerD
 
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
         record.calls.append("didAttemptToDismiss")
+    }
+}
+
+/// UIKit's own delegate of a navigation controller's edge swipe (a private object UIKit sets, which
+/// the stand-in cannot declare): the swipe begins only above the root and when no transition is in
+/// flight. `GlueApp` sets it on every navigation controller before its container is made.
+final class UIKitOwnPopGestureDelegate: NSObject, UIGestureRecognizerDelegate {
+    weak var navigationController: UINavigationController?
+
+    /// Sets a new one as `navigationController`'s edge swipe delegate; the caller keeps it (the
+    /// delegate is weak, as UIKit's).
+    static func install(on navigationController: UINavigationController) -> UIKitOwnPopGestureDelegate {
+        let own = UIKitOwnPopGestureDelegate()
+        own.navigationController = navigationController
+        navigationController.interactivePopGestureRecognizer?.delegate = own
+        return own
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        navigationController?.fakePopGestureCanBegin ?? false
     }
 }

@@ -45,8 +45,11 @@
 //   `fakeUserTaps(_:)` (asks `tabBarController(_:shouldSelect:)`, refused → nothing; else selects
 //   and calls `didSelect`; a tap on the selected tab pops its navigation controller to the root),
 //   `fakeUserSwipesBack()` (the `interactivePopGestureRecognizer`'s delegate is asked
-//   `gestureRecognizerShouldBegin(_:)` — UIKit's own refuses at the root and during a transition —
-//   then an interactive pop: `viewControllers` shrinks at once, `didShow` at the transition's end), `fakeUserSwipesDown()` on a presentation controller (asks
+//   `gestureRecognizerShouldBegin(_:)` — UIKit's own private delegate refuses at the root and
+//   during a transition; the stand-in cannot declare a type conforming to a delegate protocol
+//   (the self-test's label mutations would break the stand-in itself), so a test sets it: one
+//   answering `fakePopGestureCanBegin`, as the glue tests' `UIKitOwnPopGestureDelegate` — then
+//   an interactive pop: `viewControllers` shrinks at once, `didShow` at the transition's end), `fakeUserSwipesDown()` on a presentation controller (asks
 //   `presentationControllerShouldDismiss(_:)`: refused → `presentationControllerDidAttemptToDismiss(_:)`;
 //   else `presentationControllerWillDismiss(_:)`, and `presentationControllerDidDismiss(_:)` at the
 //   end; UIKit calls these only for the user's dismissals).

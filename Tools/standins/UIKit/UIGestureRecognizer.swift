@@ -164,22 +164,6 @@ public struct _UIGestureRecognizerDelegateOptionalMethods {
     }
 }
 
-/// UIKit's own delegate of a navigation controller's edge swipe (a fake of the private object UIKit
-/// sets): the swipe begins only above the root and when no transition is in flight.
-@MainActor
-final class FakePopGestureOwnDelegate: NSObject, UIGestureRecognizerDelegate {
-    weak var navigationController: UINavigationController?
-
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
-
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let navigationController else { return false }
-        return navigationController.fakeStack.count > 1 && navigationController.fakeTransition == nil
-    }
-}
-
 @available(watchOS, unavailable)
 extension UINavigationController {
     /// `interactivePopGestureRecognizer` (iOS 7; unavailable on tvOS): the edge swipe that pops the

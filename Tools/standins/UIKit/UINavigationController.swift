@@ -10,13 +10,10 @@ open class UINavigationController: UIViewController {
     // The fakes' state (Fakes.swift).
     var fakeStack: [UIViewController] = []
     weak var fakeDelegate: (any UINavigationControllerDelegate)?
-    /// The edge swipe's recognizer, and UIKit's own delegate of it (which it keeps).
-    lazy var fakePopGesture: UIGestureRecognizer = {
-        let recognizer = UIGestureRecognizer()
-        recognizer.delegate = fakePopGestureOwnDelegate
-        return recognizer
-    }()
-    lazy var fakePopGestureOwnDelegate = FakePopGestureOwnDelegate(navigationController: self)
+    /// The edge swipe's recognizer. UIKit gives it a private delegate of its own; the stand-in
+    /// cannot (a conforming type inside the stand-in breaks the self-test's label mutations): a
+    /// test sets one that answers `fakePopGestureCanBegin` (Fakes.swift).
+    lazy var fakePopGesture = UIGestureRecognizer()
 
     /// `UINavigationControllerOperation` (`NS_ENUM(NSInteger, …)`).
     public enum Operation: Int, @unchecked Sendable {
@@ -131,6 +128,10 @@ extension UINavigationController {
         fakeShow(Array(fakeStack.dropLast()), operation: .pop, animated: true, name: "back swipe on \(UIKitFake.name(self))",
                  interactive: true)
     }
+
+    /// What UIKit's own delegate of the edge swipe answers to `gestureRecognizerShouldBegin(_:)`:
+    /// the swipe begins only above the root and when no transition is in flight.
+    public var fakePopGestureCanBegin: Bool { fakeStack.count > 1 && fakeTransition == nil }
 
     /// The user taps the back button: `popViewController(animated: true)`, which no delegate is
     /// asked about beforehand.
