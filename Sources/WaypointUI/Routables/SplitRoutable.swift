@@ -66,6 +66,7 @@ public final class SplitRoutable<Split: SplitContainer>: ContainerRoutable {
         environment = StackEnvironment(screens: screens, makeModalStack: makeModalStack)
         collapsed = compact != nil && split.isCollapsed
         selections = shownSelections
+        reporter.takeAnswers(of: environment) { [weak self] in self?.containersDidChange() }
     }
 
     /// The route the split view shows, as far as this routable put it there. Reading it changes
@@ -105,7 +106,9 @@ public final class SplitRoutable<Split: SplitContainer>: ContainerRoutable {
             // What the user did before the change of width is taken in first.
             _ = reconcile()
             let step = running
-            let records = collapsed ? [compact] : [detail]
+            let left = collapsed ? compact : detail
+            // The stacks left behind, and the modal over them that the width change dismisses.
+            let records = [left] + (left.modal.map { [$0.record] } ?? [])
             changeWidth(compact: compact)
             reporter.deliver?(.showed(route, routables: routables))
             // The step that ran on the stacks left behind ends now: the router continues after it,

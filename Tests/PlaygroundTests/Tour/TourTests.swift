@@ -15,7 +15,7 @@ final class TourTests: LeakCheckingTestCase {
         _ = await Tour.run(virtual: true, console: second)
         XCTAssertEqual(report.problems, [])
         XCTAssertEqual(first.text, second.text)
-        XCTAssertEqual(report.finalRoute, ["home", "user/7"])
+        XCTAssertEqual(report.finalRoute, ["home", "user(id: 7)"])
         XCTAssertEqual(report.finalTree, [
             "window",
             "└─ tab bar (selected: home)",
@@ -40,29 +40,29 @@ final class TourTests: LeakCheckingTestCase {
             """, calls: [], "Home is selected already")
         assertStep(report, "actions", """
               0 #1 guards passed
-                #1 start /home → /home/user/42
-                #1 push user/42
-            300 #1 pushed user/42
-                #1 completed /home/user/42
+                #1 start /home → /home/user(id: 42)
+                #1 push user(id: 42)
+            300 #1 pushed user(id: 42)
+                #1 completed /home/user(id: 42)
                 #2 guards passed
-                #2 start /home/user/42 → /home/user/42/settings
+                #2 start /home/user(id: 42) → /home/user(id: 42)/settings
                 #2 push settings
             700 #2 pushed settings
-                #2 completed /home/user/42/settings
+                #2 completed /home/user(id: 42)/settings
             """, calls: ["+0 home.push(User 42 ‹3›)", "+300 home.present(Settings ‹4›, sheet)"])
         XCTAssertEqual(report.trees["actions"]?.suffix(3), ["│     └─ Stats ‹2›", "└─ modal over User 42 ‹3›", "   └─ Settings ‹4›"])
-        XCTAssertTrue(report.trees["actions"]?.contains("│  │  └─ User 42 ‹3› · Ada Lovelace") == true, "the data reached the page")
+        XCTAssertTrue(report.trees["actions"]?.contains("│  │  └─ User 42 ‹3› · Ada Lovelace") == true, "the page got the user from its case")
     }
 
     func testOneActionDismissesThenPopsThenSelectsTheTabEachAfterTheLastAndAwaitReturnsAfterTheUI() async {
         let report = await tour()
         assertStep(report, "tab-switch", """
              700 #1 guards passed
-                 #1 start /home/user/42/settings → /stats
+                 #1 start /home/user(id: 42)/settings → /stats
                  #1 pop settings
             1100 #1 popped settings
-                 #1 pop user/42
-            1400 #1 popped user/42
+                 #1 pop user(id: 42)
+            1400 #1 popped user(id: 42)
                  #1 change home → stats
             1500 #1 changed home → stats
                  #1 completed /stats
@@ -72,18 +72,18 @@ final class TourTests: LeakCheckingTestCase {
         XCTAssertEqual(report.findings["await"], "/stats")
     }
 
-    func testTheFluentRequestIsNotAnimatedDeliversItsDataAndCallsBackAfterTheUI() async {
+    func testTheFluentRequestIsNotAnimatedBuildsThePageFromItsCaseAndCallsBackAfterTheUI() async {
         let report = await tour()
         assertStep(report, "request", """
             1500 #1 guards passed
-                 #1 start /stats → /home/user/7 [request]
+                 #1 start /stats → /home/user(id: 7) [request]
                  #1 change stats → home
                  #1 changed stats → home
-                 #1 push user/7
-                 #1 pushed user/7
-                 #1 completed /home/user/7
+                 #1 push user(id: 7)
+                 #1 pushed user(id: 7)
+                 #1 completed /home/user(id: 7)
             """, calls: ["+1500 tabBar.select(home) (not animated)", "+1500 home.push(User 7 ‹5›) (not animated)"])
-        XCTAssertEqual(report.findings["request"], "/home/user/7")
+        XCTAssertEqual(report.findings["request"], "/home/user(id: 7)")
         XCTAssertTrue(report.trees["request"]?.contains("   │  └─ User 7 ‹5› · Grace Hopper") == true)
     }
 
@@ -91,15 +91,15 @@ final class TourTests: LeakCheckingTestCase {
         let report = await tour()
         assertStep(report, "deep-link", """
             1500 #1 guards passed
-                 #1 start /home/user/7 → /home/user/42/settings [deepLink]
-                 #1 change user/7 → user/42
-            1800 #1 changed user/7 → user/42
+                 #1 start /home/user(id: 7) → /home/user(id: 42)/settings [deepLink]
+                 #1 change user(id: 7) → user(id: 42)
+            1800 #1 changed user(id: 7) → user(id: 42)
                  #1 push settings
             2200 #1 pushed settings
-                 #1 completed /home/user/42/settings
+                 #1 completed /home/user(id: 42)/settings
                  #2 failed: No route matches the link "waypoint://home/moon"
             """, calls: ["+1500 home.setScreens(Home ‹1›, User 42 ‹6›)", "+1800 home.present(Settings ‹7›, sheet)"])
-        XCTAssertEqual(report.findings["deep-link"], "/home/user/42/settings")
+        XCTAssertEqual(report.findings["deep-link"], "/home/user(id: 42)/settings")
         XCTAssertEqual(report.findings["bad-link"], "No route matches the link \"waypoint://home/moon\"")
     }
 
@@ -126,16 +126,16 @@ final class TourTests: LeakCheckingTestCase {
     func testTheRedirectCancelsTheOriginalAndANewNavigationReachesTheTarget() async {
         let report = await tour()
         assertStep(report, "redirect", """
-            4100 #1 cancelled: redirected to /home/user/42 as #2
+            4100 #1 cancelled: redirected to /home/user(id: 42) as #2
                  #2 guards passed
-                 #2 start /stats/account → /home/user/42 [request]
+                 #2 start /stats/account → /home/user(id: 42) [request]
                  #2 pop account
             4400 #2 popped account
                  #2 change stats → home
             4500 #2 changed stats → home
-                 #2 push user/42
-            4800 #2 pushed user/42
-                 #2 completed /home/user/42
+                 #2 push user(id: 42)
+            4800 #2 pushed user(id: 42)
+                 #2 completed /home/user(id: 42)
             """, calls: ["+4100 stats.popTo(Stats ‹2›)", "+4400 tabBar.select(home)", "+4500 home.push(User 42 ‹10›)"])
         XCTAssertFalse(report.analytics.contains("screen_view /home/me"), "the redirected navigation never reached the reducer")
     }
@@ -172,20 +172,20 @@ final class TourTests: LeakCheckingTestCase {
         assertStep(report, "user-back", "7500 #1 user popped /stats/export → /stats \n #1 synced /stats", calls: ["+7500 user swipes back: stats pops Export ‹11›"])
     }
 
-    func testSavedStateIsRestoredWithItsDataAndCorruptDataIsRefused() async {
+    func testSavedStateIsRestoredFromTheCasesAndCorruptDataIsRefused() async {
         let report = await tour()
         assertStep(report, "restore", """
             7500 #1 guards passed
-                 #1 start /stats → /home/user/7 [restoration]
+                 #1 start /stats → /home/user(id: 7) [restoration]
                  #1 change stats → home
                  #1 changed stats → home
-                 #1 push user/7
-                 #1 pushed user/7
-                 #1 completed /home/user/7
+                 #1 push user(id: 7)
+                 #1 pushed user(id: 7)
+                 #1 completed /home/user(id: 7)
             """, calls: ["+7500 tabBar.select(home) (not animated)", "+7500 home.push(User 7 ‹12›) (not animated)"])
         XCTAssertEqual(report.findings["corrupt"], "Saved navigation state is corrupt: it is not valid JSON")
         // The restoration's view, then the login of the last step.
-        XCTAssertEqual(report.analytics.suffix(2), ["screen_view /home/user/7", "screen_view /home/user/7/login"])
+        XCTAssertEqual(report.analytics.suffix(2), ["screen_view /home/user(id: 7)", "screen_view /home/user(id: 7)/login"])
     }
 
     func testALinkToTheAccountIsHeldByTheProtectionRegisteredOnceAndClosingTheLoginFailsIt() async {
@@ -193,17 +193,17 @@ final class TourTests: LeakCheckingTestCase {
         assertStep(report, "link-login-closed", """
             7500 #1 held by LoginProtection
                  #2 guards passed
-                 #2 start /home/user/7 → /home/user/7/login
+                 #2 start /home/user(id: 7) → /home/user(id: 7)/login
                  #2 push login
             7900 #2 pushed login
-                 #2 completed /home/user/7/login
-                 #3 user dismissed /home/user/7/login → /home/user/7
-                 #3 synced /home/user/7
+                 #2 completed /home/user(id: 7)/login
+                 #3 user dismissed /home/user(id: 7)/login → /home/user(id: 7)
+                 #3 synced /home/user(id: 7)
                  #1 cancelled: guard rejected: Guard LoginProtection rejected the navigation: the user closed the login screen
             """, calls: ["+7500 home.present(Log in ‹13›, sheet)", "+7900 user swipes down: home no longer presents Log in ‹13›"])
         XCTAssertEqual(report.findings["link-login-closed"],
                        "failed: Guard LoginProtection rejected the navigation: the user closed the login screen")
-        XCTAssertEqual(report.findings["link-login-closed.route"], "/home/user/7", "nothing changed but the login, which came and went")
+        XCTAssertEqual(report.findings["link-login-closed.route"], "/home/user(id: 7)", "nothing changed but the login, which came and went")
     }
 
     func testAColdLaunchByAProtectedLinkShowsTheLoginOverTheTabBarThenTheAccount() async {
@@ -213,5 +213,43 @@ final class TourTests: LeakCheckingTestCase {
         XCTAssertEqual(report.findings["cold-launch.problems"], "0")
         XCTAssertEqual(report.findings["cold-launch.tree"]?.components(separatedBy: "\n").suffix(3),
                        ["   └─ stats ▸ navigation stack", "      ├─ Stats ‹2›", "      └─ Account ‹4›"])
+    }
+
+    func testASplitViewCollapsesAndExpandsKeepingTheRouteWhileTheScreenFollowsIt() async {
+        let report = await tour()
+        assertStep(report, "split", """
+             9100 #1 start / → /inbox/mail/1/attachment
+             9100 #1 push inbox
+             9400 #1 pushed inbox
+             9400 #1 push mail/1
+             9700 #1 pushed mail/1
+             9700 #1 push attachment
+            10000 #1 pushed attachment
+            10000 #1 completed /inbox/mail/1/attachment
+            10000 #2 start /inbox/mail/1/attachment → /inbox/mail/2
+            10000 #2 pop attachment
+            10300 #2 popped attachment
+            10300 #2 change mail/1 → mail/2
+            10600 #2 changed mail/1 → mail/2
+            10600 #2 completed /inbox/mail/2
+            10600 #3 user popped /inbox/mail/2 → /inbox
+            10600 #3 synced /inbox
+            """, calls: [
+                "+9100 split.content(Inbox ‹4›)", "+9400 detail.setScreens(Mail 1 ‹5›)", "+9700 detail.push(Attachment ‹6›)",
+                // Collapsing moves the route's screens to the compact stack: no navigation, the route stays.
+                "+10000 user narrows the window: the split view collapses",
+                "+10000 compact.setScreens(Mailboxes ‹3›, Inbox ‹4›, Mail 1 ‹5›, Attachment ‹6›) (not animated)",
+                "+10000 compact.popTo(Mail 1 ‹5›)", "+10300 compact.setScreens(Mailboxes ‹3›, Inbox ‹4›, Mail 2 ‹7›)",
+                "+10600 user swipes back: compact pops Mail 2 ‹7›",
+                // Expanding shows the route as the user left it in compact width.
+                "+10600 user widens the window: the split view expands",
+                "+10600 split.content(Inbox ‹4›) (not animated)", "+10600 detail.setScreens(Nothing selected ‹2›) (not animated)",
+                "+10600 compact.setScreens(Mailboxes ‹3›) (not animated)",
+            ])
+        XCTAssertEqual(report.findings["split.collapsed"], "/inbox/mail/1/attachment", "collapsing kept the route")
+        XCTAssertEqual(report.findings["split.popped"], "/inbox")
+        XCTAssertEqual(report.findings["split.expanded"], "/inbox", "expanding kept the route the user left")
+        XCTAssertEqual(report.trees["split"], ["split view (expanded: columns)", "├─ content: Inbox ‹4›",
+                                               "└─ detail ▸ navigation stack: Nothing selected ‹2›"])
     }
 }

@@ -247,4 +247,25 @@ final class SplitRoutableTests: LeakCheckingTestCase {
         XCTAssertEqual(log.calls, ["100 split.content(inbox)", "110 detail.set(mail/1)", "300 detail.push(attachment)"])
         nav.assertInSync()
     }
+
+    func testAStepRunningInASheetWhenTheSplitViewCollapsesEndsAtOnceAndTheSheetLeavesTheRoute() {
+        make()
+        nav.dispatch(SetRouteAction(["inbox", "mail/1", "compose", "attachment"]), at: 100)
+        user(at: 135) { $0.userCollapses() }
+        // The sheet goes with the width change, and the route loses it: a user-made change, which
+        // ends the navigation as any change the user makes while one runs.
+        nav.expect("""
+                100 #1 start / → /inbox/mail/1/compose/attachment
+            100-110 #1 push inbox
+            110-120 #1 push mail/1
+            120-130 #1 push compose
+            130-135 #1 push attachment
+                135 #2 user showed /inbox/mail/1/compose/attachment → /inbox/mail/1
+                135 #1 cancelled: interrupted by the user
+                135 #2 synced /inbox/mail/1
+            """)
+        XCTAssertEqual(log.calls.suffix(3), ["130 modal(compose).push(attachment)", "135 detail.dismiss(modal(compose)) not animated",
+                                             "135 compact.set(list,inbox,mail/1) not animated"])
+        nav.assertInSync()
+    }
 }
