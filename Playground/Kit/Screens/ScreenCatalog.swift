@@ -26,6 +26,12 @@ enum ScreenCatalog {
         route.contains { spec(for: $0).requiresLogin }
     }
 
+    /// The "discard changes?" dialog a guard shows before the Settings sheet is swiped down (a
+    /// string segment beside the app's typed ones).
+    static let discardSettings = "discard-settings"
+    static let discardSettingsDialog = Dialog.confirmationDialog(
+        "Discard your changes to Settings?", buttons: [.destructive("Discard", action: "discard"), .cancel("Keep editing", action: "keep")])
+
     /// Every path the app understands, for help texts.
     static let examplePaths = ["/home", "/home/user/42", "/home/user/42/settings", "/home/me", "/stats",
                                "/stats/account", "/stats/export/chart"]

@@ -94,7 +94,7 @@ final class ScreenModel: @unchecked Sendable {
     /// How the app builds each screen and how it comes on screen (WaypointUI's typed
     /// `ScreenFactory`): one `switch` over the cases, so a case without a screen does not compile.
     private static func screenFactory(_ environment: UIEnvironment) -> ScreenFactory<ScreenController> {
-        ScreenFactory(AppScreen.self) { screen in
+        let screens = ScreenFactory<ScreenController>(AppScreen.self) { screen in
             let spec = ScreenCatalog.spec(for: screen)
             switch screen {
             case .home, .stats: throw ScreenError.tabBelowRoot(spec.segment)
@@ -104,6 +104,8 @@ final class ScreenModel: @unchecked Sendable {
                 return RoutedScreen(spec.presentation ?? .push, ScreenController(spec: spec, ui: environment))
             }
         }
+        screens.register(ScreenCatalog.discardSettings, dialog: ScreenCatalog.discardSettingsDialog)
+        return screens
     }
 
     /// What is on screen now.
@@ -143,6 +145,14 @@ final class ScreenModel: @unchecked Sendable {
         guard let removed = top.userPops() ?? presenter?.userDismissesModal() else { return nil }
         root.containersDidChange()
         return removed
+    }
+
+    /// The user taps the button titled `title` of the dialog shown in the selected tab (over its
+    /// stack or a modal), on the UI thread: the dialog closes, and its answer reaches the router.
+    /// `false` when no such dialog is shown.
+    func userAnswersDialog(_ title: String) -> Bool {
+        let stack = environment.lock.withLock { tabBar.tabs[tabBar.selected].stack.showingDialog }
+        return stack?.userAnswersDialog(title) ?? false
     }
 
     /// The user taps the tab `tab`, on the UI thread; the routable reports it to the router.

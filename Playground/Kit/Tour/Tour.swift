@@ -5,9 +5,9 @@ import Waypoint
 /// Each step says what it does (in Swift), then the store's actions, the navigation events as
 /// they arrive and the screen tree as it now stands are printed.
 public final class Tour {
-    private let app: PlaygroundApp
-    private let console: Console
-    private let findings = Findings()
+    let app: PlaygroundApp
+    let console: Console
+    let findings = Findings()
     private var number = 0
     private var key = ""
     private var trees: [String: [String]] = [:]
@@ -57,6 +57,7 @@ public final class Tour {
         await linkHeldThenLoginClosed()
         await coldLaunchByAProtectedLink()
         await splitViewCollapsesAndExpands()
+        await swipeDownGuardedByADialog()
     }
 
     // MARK: Steps
@@ -476,7 +477,7 @@ public final class Tour {
         console.write("  screen tree; ‹n› is a screen's instance number.")
     }
 
-    private func step(_ key: String, _ title: String, code: [String], notes: [String]) {
+    func step(_ key: String, _ title: String, code: [String], notes: [String]) {
         number += 1
         self.key = key
         app.log.step = key
@@ -488,13 +489,13 @@ public final class Tour {
     }
 
     /// Prints the screen tree and keeps it as the step's.
-    private func showScreens() {
+    func showScreens() {
         app.printTree()
         trees[key] = ScreenTree.lines(of: app.ui.snapshot)
     }
 
     /// Dispatches `action` and waits until its navigation ended.
-    private func dispatch(_ action: RouteChangeAction) async {
+    func dispatch(_ action: RouteChangeAction) async {
         let start = app.log.count
         app.store.dispatch(action)
         await app.waitUntilSettled(action.navigationID, after: start)
