@@ -12,9 +12,14 @@ extension ObservableType {
                 sink.setUpstream(source.subscribe(AnyObserver { event in sink.on(event) }))
                 return sink
             case .callbacks(let callbacks):
+                // A `map` before it folds the filter and the closures into its own sink.
+                if let fused = source.subscribeFilteredCallbacks(predicate, callbacks) { return fused }
                 let sink = FilterCallbackSink(predicate: predicate, callbacks: callbacks)
                 sink.setUpstream(source.subscribe(AnyObserver { event in sink.on(event) }))
                 return sink
+            case .filtered:
+                // `foldsFilter` is false: a filter after this one subscribes to it as usual.
+                preconditionFailure("filter does not fold a second filter")
             }
         }
     }
