@@ -4,7 +4,7 @@ import Waypoint
 final class Analytics: Sendable {
     private let records = Locked<[String]>([])
 
-    /// `screen_view /home/user/42`, in order.
+    /// `screen_view /home/user(id: 42)`, in order.
     var all: [String] { records.withLock { $0 } }
 
     func record(_ entry: String) {

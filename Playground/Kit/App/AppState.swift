@@ -1,7 +1,9 @@
 import Waypoint
 
-/// The demo app's state: the navigation state the router follows, and who is signed in.
-struct AppState: HasNavigationState, Equatable, Sendable {
+/// The demo app's state: the navigation state the router follows, its route made of
+/// `AppScreen`s, and who is signed in.
+struct AppState: HasTypedRoute, Equatable, Sendable {
+    typealias Segment = AppScreen
     var navigationState = NavigationState()
     var signedInUser: UserProfile?
 }

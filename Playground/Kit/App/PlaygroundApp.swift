@@ -16,6 +16,8 @@ final class PlaygroundApp: Sendable {
     let analytics = Analytics()
     let store: Store<AppState>
     let router: Router<AppState>
+    /// The app's links, both ways from its routes.
+    let links: RouteLinks<AppScreen>
     let login: LoginProtection
     /// How long the kept-alive Account screen lives: until the user signs out.
     let accountLifetime = ManualLifetime()
@@ -49,15 +51,14 @@ final class PlaygroundApp: Sendable {
         // start; the login screen the protection presents is never held by it.
         login = LoginProtection(
             isSignedIn: { [weak store] in store?.state.signedInUser != nil },
-            presentLogin: { [weak store] in store?.dispatch(Show("login")) }
+            presentLogin: { [weak store] in store?.dispatch(Show(AppScreen.login)) }
         )
-        router.protect(with: login) { context in ScreenCatalog.requiresLogin(context.to) }
+        router.protect(with: login, matching: ScreenCatalog.requiresLogin)
         router.add(guard: MeRedirect.makeGuard { store.state.signedInUser })
-        router.restoration.register(UserProfile.self, as: "user")
         do {
-            try AppLinks.register(on: router.deepLinks)
+            links = try AppLinks.make()
         } catch {
-            console.write("could not register the app's deep links: \(error)")
+            preconditionFailure("the app's link patterns are invalid: \(error)")
         }
 
         subscriptions.insert(router.events.subscribe(onNext: { event in
@@ -85,24 +86,31 @@ final class PlaygroundApp: Sendable {
         router.navigate(configure)
     }
 
-    /// Navigates to a deep link (`router.navigate(toLink:)`), without waiting.
+    /// Navigates to a deep link (`router.navigate(toLink:using:)` with the app's `links`),
+    /// without waiting.
     @discardableResult
     func open(link: String, _ configure: (NavigationRequest) -> Void = { _ in }) -> NavigationHandle {
-        router.navigate(toLink: link, configure)
+        router.navigate(toLink: link, using: links, configure)
     }
 
-    /// Restores saved navigation state (`router.restoreState(from:behavior:)`), without waiting.
+    /// Restores saved navigation state as `AppScreen`s (`router.restoreState(from:as:behavior:)`:
+    /// each segment decoded by the case's own `Codable`), without waiting.
     func restore(_ saved: Data, behavior: (StateRestorationContext) -> StateRestorationBehavior) throws -> NavigationHandle {
-        try router.restoreState(from: saved, behavior: behavior)
+        try router.restoreState(from: saved, as: AppScreen.self, behavior: behavior)
     }
 
-    /// The options the app gives a request to `route`: user pages get their user's profile, the
-    /// account is kept alive until sign-out, and the destination is marked for state restoration.
-    /// (Screens for signed-in users need nothing here: the router protects them.)
-    func configure(_ request: NavigationRequest, to route: Route) {
-        if let id = route.last.flatMap(ScreenCatalog.userID) { request.passData(UserProfile.lookUp(id)) }
-        if route.last == "account" { request.keepAlive(within: accountLifetime, cacheIdentifier: "account") }
-        if let last = route.last { request.stateRestorable(identifier: ScreenCatalog.userID(in: last) == nil ? last : "user") }
+    /// The options the app gives a request to `route`: the account is kept alive until sign-out,
+    /// and the destination is marked for state restoration. (A user's page needs nothing: its
+    /// case carries its id. Screens for signed-in users need nothing: the router protects them.)
+    func configure(_ request: NavigationRequest, to route: [AppScreen]) {
+        switch route.last {
+        case .account?:
+            request.keepAlive(within: accountLifetime, cacheIdentifier: "account")
+            request.stateRestorable(identifier: "account")
+        case .user?: request.stateRestorable(identifier: "user")
+        case let last?: request.stateRestorable(identifier: last.routeIdentifier)
+        case nil: break
+        }
     }
 
     /// How the app restores: every entry is allowed. A restored route to a screen for signed-in
@@ -111,8 +119,10 @@ final class PlaygroundApp: Sendable {
         .allow
     }
 
-    /// The route in the store.
+    /// The route in the store, as its segments' identifiers (what events print).
     var route: Route { store.state.navigationState.route }
+    /// The route in the store, as the app's screens.
+    var typedRoute: [AppScreen] { store.state.typedRoute }
 
     /// Waits until `condition` holds; reports and remembers it when it doesn't in time.
     @discardableResult
@@ -176,7 +186,7 @@ final class PlaygroundApp: Sendable {
     /// screen for signed-in users only, the app hides it. Returns the id of that navigation.
     func signOut() -> NavigationID? {
         store.dispatch(LogOut())
-        guard let protected = route.first(where: { ScreenCatalog.spec(for: $0)?.requiresLogin == true }) else { return nil }
+        guard let protected = typedRoute.first(where: { ScreenCatalog.spec(for: $0).requiresLogin }) else { return nil }
         let hide = Hide(protected)
         store.dispatch(hide)
         return hide.navigationID

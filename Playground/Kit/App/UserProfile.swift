@@ -1,6 +1,6 @@
-/// A user of the demo app; navigations pass it to user pages as data.
+/// A user of the demo app; a user's page (`AppScreen.user(id:)`) shows the profile of its id.
 public struct UserProfile: Equatable, Sendable, Codable {
-    /// The user's id (the `42` of `/home/user/42`).
+    /// The user's id (the `42` of `.user(id: 42)`).
     public let id: Int
     /// The user's name.
     public let name: String

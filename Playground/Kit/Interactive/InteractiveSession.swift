@@ -16,7 +16,7 @@ public final class InteractiveSession {
     static let help = [
         "go <path>     navigate to a path: go /home/user/42, go /home/user/42/settings, go /stats/account,",
         "              go /home/me (redirects to your page once signed in), go /stats/export/chart (times out)",
-        "open <link>   open a deep link: open waypoint://home/user/42/settings, open https://example.com/stats/account",
+        "open <link>   open a deep link: open waypoint://home/user/42/settings, open waypoint://stats/account",
         "back          the user's back swipe (or swipe-down on a sheet), reported by the containers",
         "tab <name>    the user taps a tab: tab home, tab stats",
         "login         sign in as Ada Lovelace (held navigations go on)",
@@ -38,7 +38,7 @@ public final class InteractiveSession {
     /// Greets and launches the app on the Home tab.
     public func start() async {
         console.write("Waypoint playground, interactive. Type help for the commands, quit to leave.")
-        let action = SetRouteAction(["home"])
+        let action = SetRouteAction([AppScreen.home])
         let start = app.log.count
         app.store.dispatch(action)
         await app.waitUntilSettled(action.navigationID, after: start)
@@ -84,7 +84,7 @@ public final class InteractiveSession {
             console.write("  usage: go <path>, e.g. go /home/user/42")
             return
         }
-        let route: Route
+        let route: [AppScreen]
         do {
             route = try RoutePath.route(from: arguments[0])
         } catch {
@@ -97,7 +97,7 @@ public final class InteractiveSession {
         app.navigate { request in
             request.to(route)
             app.configure(request, to: route)
-            report(request, into: outcome, target: route.routeDescription)
+            report(request, into: outcome, target: route.routeIdentifiers.routeDescription)
         }
         await settle(outcome, after: start)
     }
@@ -108,9 +108,8 @@ public final class InteractiveSession {
         let outcome = Findings()
         let start = app.log.count
         let app = self.app
-        // The link decides the route; the app adds what it adds to any request to that route
-        // (a user page gets its user's profile instead of the link's [String: String]).
-        let route = try? app.router.deepLinks.parse(link).route
+        // The link decides the route; the app adds what it adds to any request to that route.
+        let route = try? app.links.route(for: link)
         app.open(link: link) { request in
             if let route { app.configure(request, to: route) }
             report(request, into: outcome, target: link)
@@ -154,7 +153,7 @@ public final class InteractiveSession {
                 return Disposables.create()
             }
             // Closing the login screen gives up the navigations it was shown for.
-            if removed.spec.segment == "login" { login.cancel() }
+            if removed.spec.segment == AppScreen.login.routeIdentifier { login.cancel() }
             outcome["back"] = removed.spec.title
             return Disposables.create()
         }
@@ -176,8 +175,8 @@ public final class InteractiveSession {
     private func tab(_ arguments: [String]) async {
         guard arguments.count == 1 else { return usage("tab <name>, e.g. tab stats") }
         let name = arguments[0].lowercased()
-        guard ScreenCatalog.tabs.contains(name) else {
-            console.write("  there is no tab \"\(arguments[0])\"; the tabs are \(ScreenCatalog.tabs.joined(separator: ", "))")
+        guard let tab = ScreenCatalog.tabs.first(where: { $0.routeIdentifier == name }) else {
+            console.write("  there is no tab \"\(arguments[0])\"; the tabs are \(ScreenCatalog.tabs.routeIdentifiers.joined(separator: ", "))")
             return
         }
         // The user's tap: the tab bar changes, and the tab bar routable reports it to the router.
@@ -186,7 +185,7 @@ public final class InteractiveSession {
         let ui = app.ui
         let log = app.log
         _ = app.clock.scheduler.schedule(()) { _ in
-            let tap = ui.userTaps(name)
+            let tap = ui.userTaps(tab)
             outcome.withLock { $0 = tap }
             return Disposables.create()
         }

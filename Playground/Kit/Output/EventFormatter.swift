@@ -5,7 +5,7 @@ import Waypoint
 struct EventFormatter: Sendable {
     let ids: DisplayIDs
 
-    /// `  +1200 ms  #4   step started push(1, user/42)`.
+    /// `  +1200 ms  #4   step started push(1, user(id: 42))`.
     func line(time: Int, _ event: NavigationEvent) -> String {
         let stamp = "+\(time) ms"
         let id = ids.name(of: event.navigationID)
@@ -48,7 +48,7 @@ struct EventFormatter: Sendable {
         }
     }
 
-    /// `SetRouteAction(/home/user/42) #3 action`, `Show("settings") #4 action`, `LogIn(Ada Lovelace)`.
+    /// `SetRouteAction(/home/user(id: 42)) #3 action`, `Show("settings") #4 action`, `LogIn(Ada Lovelace)`.
     func describe(_ action: Action) -> String {
         switch action {
         case let sync as SyncRouteAction: return "SyncRouteAction(\(sync.route.routeDescription))"

@@ -20,31 +20,37 @@ enum RoutePathError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Paths as people type them (`/home/user/42/settings`) and the routes they stand for
-/// (`["home", "user/42", "settings"]`).
+/// Paths as people type them (`/home/user/42/settings`) and the typed routes they stand for
+/// (`[.home, .user(id: 42), .settings]`).
 enum RoutePath {
+    /// The screens a path names by their case name (`user` takes the id that follows it).
+    private static let named: [String: AppScreen] = [
+        "home": .home, "stats": .stats, "settings": .settings, "login": .login, "account": .account,
+        "export": .export, "chart": .chart, "me": .me,
+    ]
+
     /// The route of `path`; throws `RoutePathError` for anything the app doesn't know.
-    static func route(from path: String) throws -> Route {
+    static func route(from path: String) throws -> [AppScreen] {
         let trimmed = path.trimmingWhitespace
         guard !trimmed.isEmpty else { throw RoutePathError.empty }
         guard trimmed.hasPrefix("/") else { throw RoutePathError.notAbsolute(trimmed) }
         let parts = trimmed.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        var route: Route = []
+        var route: [AppScreen] = []
         var index = 0
         while index < parts.count {
             let part = parts[index]
             if part == "user" {
                 guard index + 1 < parts.count else { throw RoutePathError.missingUserID(path: trimmed) }
-                let segment = "user/" + parts[index + 1]
-                guard ScreenCatalog.userID(in: segment) != nil else { throw RoutePathError.badUserID(parts[index + 1], path: trimmed) }
-                route.append(segment)
+                let digits = parts[index + 1]
+                guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy(\.isASCIIDigitCharacter), let id = Int(digits) else {
+                    throw RoutePathError.badUserID(digits, path: trimmed)
+                }
+                route.append(.user(id: id))
                 index += 2
                 continue
             }
-            guard part == ScreenCatalog.meAlias || ScreenCatalog.spec(for: part) != nil else {
-                throw RoutePathError.unknownScreen(part, path: trimmed)
-            }
-            route.append(part)
+            guard let screen = named[part] else { throw RoutePathError.unknownScreen(part, path: trimmed) }
+            route.append(screen)
             index += 1
         }
         return route

@@ -1,58 +1,36 @@
 import Waypoint
 
-/// The screens of the demo app. Routes are made of their segments:
-///
-/// ```
-/// /home                      the Home tab
-/// /home/user/42              a user's page, pushed on Home     (segment "user/42")
-/// /home/user/42/settings     the Settings sheet over it
-/// /stats                     the Stats tab
-/// /stats/account             the Account screen (signed-in users only)
-/// /stats/export              the Export screen: its transition never ends (a bug to time out)
-/// /stats/export/chart        a chart pushed on Export
-/// /…/login                   the login sheet
-/// ```
+/// What the demo app knows about its screens (see `AppScreen` for its routes).
 enum ScreenCatalog {
     /// The tabs of the tab bar, in order.
-    static let tabs = ["home", "stats"]
+    static let tabs: [AppScreen] = [.home, .stats]
 
-    /// The alias a guard redirects to the signed-in user's page (`/home/me`).
-    static let meAlias = "me"
-
-    /// The screen a segment names, or `nil` when the app has none.
-    static func spec(for segment: RouteElementIdentifier) -> ScreenSpec? {
-        switch segment {
-        case "home": return ScreenSpec("home", "Home", nil)
-        case "stats": return ScreenSpec("stats", "Stats", nil)
-        case "settings": return ScreenSpec("settings", "Settings", .sheet)
-        case "login": return ScreenSpec("login", "Log in", .sheet)
-        case "account": return ScreenSpec("account", "Account", .push, requiresLogin: true)
-        case "export": return ScreenSpec("export", "Export", .push, completesTransitions: false)
-        case "chart": return ScreenSpec("chart", "Chart", .push)
-        default:
-            guard let id = userID(in: segment) else { return nil }
-            return ScreenSpec(segment, "User \(id)", .push)
+    /// The screen `screen` shows: one `switch`, so a new case does not compile until it has one.
+    static func spec(for screen: AppScreen) -> ScreenSpec {
+        let segment = screen.routeIdentifier
+        switch screen {
+        case .home: return ScreenSpec(segment, "Home", nil)
+        case .stats: return ScreenSpec(segment, "Stats", nil)
+        case .user(let id): return ScreenSpec(segment, "User \(id)", .push)
+        case .settings: return ScreenSpec(segment, "Settings", .sheet)
+        case .login: return ScreenSpec(segment, "Log in", .sheet)
+        case .account: return ScreenSpec(segment, "Account", .push, requiresLogin: true)
+        case .export: return ScreenSpec(segment, "Export", .push, completesTransitions: false)
+        case .chart: return ScreenSpec(segment, "Chart", .push)
+        case .me: return ScreenSpec(segment, "Me", .push)
         }
     }
 
-    /// The screens below the tabs, by segment (the user pages aside).
-    static let fixedScreens = ["settings", "login", "account", "export", "chart"]
-
-    /// The segment of a user's page: `user/42`.
-    static func userSegment(_ id: Int) -> RouteElementIdentifier { "user/\(id)" }
-
-    /// The user id in a `user/<id>` segment.
-    static func userID(in segment: RouteElementIdentifier) -> Int? {
-        guard segment.hasPrefix("user/") else { return nil }
-        let digits = segment.dropFirst("user/".count)
-        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy(\.isASCIIDigitCharacter) else { return nil }
-        return Int(digits)
-    }
-
     /// `true` when a navigation to `route` must be protected by the login.
-    static func requiresLogin(_ route: Route) -> Bool {
-        route.contains { spec(for: $0)?.requiresLogin == true }
+    @Sendable static func requiresLogin(_ route: [AppScreen]) -> Bool {
+        route.contains { spec(for: $0).requiresLogin }
     }
+
+    /// The "discard changes?" dialog a guard shows before the Settings sheet is swiped down (a
+    /// string segment beside the app's typed ones).
+    static let discardSettings = "discard-settings"
+    static let discardSettingsDialog = Dialog.confirmationDialog(
+        "Discard your changes to Settings?", buttons: [.destructive("Discard", action: "discard"), .cancel("Keep editing", action: "keep")])
 
     /// Every path the app understands, for help texts.
     static let examplePaths = ["/home", "/home/user/42", "/home/user/42/settings", "/home/me", "/stats",

@@ -81,28 +81,30 @@ final class ScreenModel: @unchecked Sendable {
     init(animator: Animator, report: @escaping @Sendable (String) -> Void) {
         let environment = UIEnvironment(animator: animator, report: report)
         self.environment = environment
-        let stacks = ScreenCatalog.tabs.compactMap(ScreenCatalog.spec).map { spec in
-            (segment: spec.segment, stack: StackController(name: spec.segment, root: ScreenController(spec: spec, ui: environment), ui: environment))
+        let stacks = ScreenCatalog.tabs.map { tab in
+            let spec = ScreenCatalog.spec(for: tab)
+            return (segment: tab, stack: StackController(name: spec.segment, root: ScreenController(spec: spec, ui: environment), ui: environment))
         }
-        tabBar = TabBarController(tabs: stacks, ui: environment)
+        tabBar = TabBarController(tabs: stacks.map { (segment: $0.segment.routeIdentifier, stack: $0.stack) }, ui: environment)
         root = TabBarRoutable(tabs: tabBar, stacks: stacks, screens: Self.screenFactory(environment)) { screen, _ in
             StackController(name: screen.spec.segment, root: screen, ui: environment)
         }
     }
 
-    /// How the app builds each screen and how it comes on screen (WaypointUI's `ScreenFactory`).
+    /// How the app builds each screen and how it comes on screen (WaypointUI's typed
+    /// `ScreenFactory`): one `switch` over the cases, so a case without a screen does not compile.
     private static func screenFactory(_ environment: UIEnvironment) -> ScreenFactory<ScreenController> {
-        let screens = ScreenFactory<ScreenController>()
-        for segment in ScreenCatalog.fixedScreens {
-            guard let spec = ScreenCatalog.spec(for: segment), let presentation = spec.presentation else { continue }
-            screens.register(segment, presentation: presentation) { _ in ScreenController(spec: spec, ui: environment) }
+        let screens = ScreenFactory<ScreenController>(AppScreen.self) { screen in
+            let spec = ScreenCatalog.spec(for: screen)
+            switch screen {
+            case .home, .stats: throw ScreenError.tabBelowRoot(spec.segment)
+            case .me: throw ScreenError.unresolvedAlias
+            case .user(let id): return .push(UserScreenController(spec: spec, id: id, ui: environment))
+            case .settings, .login, .account, .export, .chart:
+                return RoutedScreen(spec.presentation ?? .push, ScreenController(spec: spec, ui: environment))
+            }
         }
-        screens.register(matching: { ScreenCatalog.userID(in: $0) != nil }) { request in
-            UserScreenController(spec: ScreenCatalog.spec(for: request.segment) ?? ScreenSpec(request.segment, request.segment, .push), ui: environment)
-        }
-        for tab in ScreenCatalog.tabs {
-            screens.register(tab) { _ in throw ScreenError.tabBelowRoot(tab) }
-        }
+        screens.register(ScreenCatalog.discardSettings, dialog: ScreenCatalog.discardSettingsDialog)
         return screens
     }
 
@@ -124,23 +126,38 @@ final class ScreenModel: @unchecked Sendable {
         }
     }
 
-    /// What a user's back button (or swipe-down) does, on the UI thread: pops the top stack, or
-    /// swipes its modal down when only its first screen is left; then tells the routable, which
-    /// reports it to the router. Returns the removed screen; `nil` when there is nothing to go
-    /// back from (a tab's root screen).
+    /// What a user's back button (or swipe-down) does, on the UI thread: asks the router's
+    /// user-change guards first (`shouldPop` / `shouldDismiss`, as the UIKit containers do before
+    /// the gesture begins), then pops the top stack, or swipes its modal down when only its first
+    /// screen is left, and tells the routable, which reports it to the router. Returns the removed
+    /// screen; `nil` when there is nothing to go back from (a tab's root screen) or the guards
+    /// did not allow it now.
     func userGoesBack() -> ScreenController? {
-        let (top, presenter) = environment.lock.withLock { () -> (StackController, StackController?) in
+        let (top, presenter, pops) = environment.lock.withLock { () -> (StackController, StackController?, Bool) in
             let tab = tabBar.tabs[tabBar.selected].stack
             let top = tab.topmost
-            return (top, tab.presenter(of: top))
+            return (top, tab.presenter(of: top), top.stack.count > 1)
+        }
+        if pops || presenter != nil, !(pops ? root.shouldPop(top) : root.shouldDismiss(top)) {
+            environment.report("user \(pops ? "swipes back on \(top.name)" : "swipes down \(top.name)"): not now, the guards were asked")
+            return nil
         }
         guard let removed = top.userPops() ?? presenter?.userDismissesModal() else { return nil }
         root.containersDidChange()
         return removed
     }
 
-    /// The user taps the tab `segment`, on the UI thread; the routable reports it to the router.
-    func userTaps(_ segment: RouteElementIdentifier) -> TabTap {
+    /// The user taps the button titled `title` of the dialog shown in the selected tab (over its
+    /// stack or a modal), on the UI thread: the dialog closes, and its answer reaches the router.
+    /// `false` when no such dialog is shown.
+    func userAnswersDialog(_ title: String) -> Bool {
+        let stack = environment.lock.withLock { tabBar.tabs[tabBar.selected].stack.showingDialog }
+        return stack?.userAnswersDialog(title) ?? false
+    }
+
+    /// The user taps the tab `tab`, on the UI thread; the routable reports it to the router.
+    func userTaps(_ tab: AppScreen) -> TabTap {
+        let segment = tab.routeIdentifier
         let (index, covered) = environment.lock.withLock { () -> (Int?, Bool) in
             (tabBar.tabs.firstIndex { $0.segment == segment }, tabBar.tabs.contains { $0.stack.presented != nil })
         }

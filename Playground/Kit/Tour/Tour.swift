@@ -5,9 +5,9 @@ import Waypoint
 /// Each step says what it does (in Swift), then the store's actions, the navigation events as
 /// they arrive and the screen tree as it now stands are printed.
 public final class Tour {
-    private let app: PlaygroundApp
-    private let console: Console
-    private let findings = Findings()
+    let app: PlaygroundApp
+    let console: Console
+    let findings = Findings()
     private var number = 0
     private var key = ""
     private var trees: [String: [String]] = [:]
@@ -57,52 +57,53 @@ public final class Tour {
         await linkHeldThenLoginClosed()
         await coldLaunchByAProtectedLink()
         await splitViewCollapsesAndExpands()
+        await swipeDownGuardedByADialog()
     }
 
     // MARK: Steps
 
     private func launch() async {
         step("launch", "Launch: the store starts with an empty route; the app dispatches an action",
-             code: ["store.dispatch(SetRouteAction([\"home\"]))"],
+             code: ["store.dispatch(SetRouteAction([AppScreen.home]))"],
              notes: ["The root routable is WaypointUI's TabBarRoutable over the headless tab bar: segment 0 names",
                      "the tab. Home is selected already, so it makes no container call; the step ends at once."])
-        await dispatch(SetRouteAction(["home"]))
+        await dispatch(SetRouteAction([AppScreen.home]))
         showScreens()
     }
 
     private func navigateByActions() async {
-        step("actions", "Navigate by actions: a user page with data, then a modal",
-             code: ["store.dispatch(SetRouteAction([\"home\", \"user/42\"], data: RouteData(UserProfile.ada)))",
-                    "store.dispatch(Show(\"settings\"))"],
-             notes: ["The tab's stack pushes the user page, which receives the data (DataReceivable); Tempura's Show",
-                     "puts Settings on top: the screen factory registers it as a sheet, so the stack presents it."])
-        await dispatch(SetRouteAction(["home", ScreenCatalog.userSegment(42)], data: RouteData(UserProfile.ada)))
-        await dispatch(Show("settings"))
+        step("actions", "Navigate by actions: a user page whose case carries its id, then a modal",
+             code: ["store.dispatch(SetRouteAction([AppScreen.home, .user(id: 42)]))",
+                    "store.dispatch(Show(AppScreen.settings))"],
+             notes: ["The tab's stack pushes the user page, built from its case with the id typed; Tempura's Show",
+                     "puts Settings on top: the screen factory's switch makes it a sheet, so the stack presents it."])
+        await dispatch(SetRouteAction([AppScreen.home, .user(id: 42)]))
+        await dispatch(Show(AppScreen.settings))
         showScreens()
     }
 
     private func switchTabs() async {
         step("tab-switch", "One action, several steps: switch to the Stats tab",
-             code: ["store.dispatch(SetRouteAction([\"stats\"]))"],
-             notes: ["The router diffs /home/user/42/settings against /stats: it pops deepest first",
+             code: ["store.dispatch(SetRouteAction([AppScreen.stats]))"],
+             notes: ["The router diffs /home/user(id: 42)/settings against /stats: it pops deepest first",
                      "(dismiss the sheet, then pop User 42), then selects the tab — each call after the previous one's completion."])
-        await dispatch(SetRouteAction(["stats"]))
+        await dispatch(SetRouteAction([AppScreen.stats]))
         showScreens()
     }
 
     private func navigateByRequest() async {
-        step("request", "Navigate by the fluent request: no animation, data, callbacks",
+        step("request", "Navigate by the fluent request: no animation, callbacks",
              code: ["router.navigate {",
-                    "    $0.to([\"home\", \"user/7\"]).animated(false).passData(UserProfile.grace)",
+                    "    $0.to([AppScreen.home, .user(id: 7)]).animated(false)",
                     "        .stateRestorable(identifier: \"user\")",
                     "        .onSuccess { result in print(\"onSuccess:\", result.route) }",
                     "}"],
              notes: ["Not animated, so every step ends at once; onSuccess fires after the UI finished.",
-                     "stateRestorable marks the page and its data for saved state (next step)."])
+                     "stateRestorable marks the page for saved state (next step)."])
         let findings = self.findings
         let console = self.console
         app.navigate {
-            $0.to(["home", ScreenCatalog.userSegment(7)]).animated(false).passData(UserProfile.grace)
+            $0.to([AppScreen.home, .user(id: 7)]).animated(false)
                 .stateRestorable(identifier: "user")
                 .onSuccess { result in
                     console.write("    onSuccess: the UI shows \(result.route.routeDescription)")
@@ -116,9 +117,9 @@ public final class Tour {
 
     private func saveState() {
         step("save", "Save the navigation state",
-             code: ["router.restoration.register(UserProfile.self, as: \"user\")   // at launch",
-                    "let saved = try router.saveState()"],
-             notes: ["JSON: the route, and each restorable entry with its data; restored near the end of the tour."])
+             code: ["let saved = try router.saveState()"],
+             notes: ["JSON: the route, its cases as their Codable text, and each restorable entry; restored near the",
+                     "end of the tour, with nothing registered by name."])
         do {
             let saved = try app.router.saveState()
             self.saved = saved
@@ -132,11 +133,11 @@ public final class Tour {
 
     private func navigateByDeepLink() async {
         step("deep-link", "Navigate by a deep link — and a link the app doesn't know",
-             code: ["try router.deepLinks.register(\"/home/user/:id/settings\") { [\"home\", try userSegment($0), \"settings\"] }   // at launch",
-                    "router.navigate(toLink: \"waypoint://home/user/42/settings\")",
-                    "router.navigate(toLink: \"waypoint://home/moon\")"],
-             notes: ["The link's pattern gives the route; the navigation (trigger deepLink) goes through the same guards.",
-                     "A link that matches no pattern fails with a clear error, and nothing changes."])
+             code: ["let links = try RouteLinks<AppScreen>(scheme: \"waypoint\", patterns: [\"user\": \"user/:id\"])   // at launch",
+                    "router.navigate(toLink: \"waypoint://home/user/42/settings\", using: links)",
+                    "router.navigate(toLink: \"waypoint://home/moon\", using: links)"],
+             notes: ["The link is the route's cases, the user's id typed; the navigation (trigger deepLink) goes through",
+                     "the same guards. A link that names no case fails with a clear error, and nothing changes."])
         let findings = self.findings
         let console = self.console
         app.open(link: "waypoint://home/user/42/settings") {
@@ -157,12 +158,12 @@ public final class Tour {
 
     private func navigateByAwait() async {
         step("await", "Navigate with async/await",
-             code: ["let result = try await router.navigate(to: [\"stats\"]).value"],
+             code: ["let result = try await router.navigate(to: [.stats]).value"],
              notes: ["The call returns once the UI shows the destination."])
         let start = app.log.count
         let dispatched = app.waitForNextState()
         let router = app.router
-        let navigation = Task.detached { try await router.navigate(to: ["stats"]).value }
+        let navigation = Task.detached { try await router.navigate(to: [AppScreen.stats]).value }
         // The request reaches the store before time moves on, so the output is the same every run.
         await dispatched.wait()
         await app.wait(for: "the awaited navigation", after: start) { $0.kind == .completed(route: ["stats"]) || $0.isTerminal }
@@ -179,9 +180,9 @@ public final class Tour {
 
     private func protectedScreenIsHeld() async {
         step("login-held", "A protected screen: the login guard holds the navigation",
-             code: ["router.protect(with: login) { ScreenCatalog.requiresLogin($0.to) }   // at launch, once",
+             code: ["router.protect(with: login, matching: ScreenCatalog.requiresLogin)   // at launch, once",
                     "router.navigate {",
-                    "    $0.to([\"stats\", \"account\"])",
+                    "    $0.to([AppScreen.stats, .account])",
                     "        .keepAlive(within: accountLifetime, cacheIdentifier: \"account\")",
                     "}"],
              notes: ["Nobody is signed in: LoginProtection, registered once for every trigger, holds the navigation",
@@ -191,7 +192,7 @@ public final class Tour {
         let findings = self.findings
         let console = self.console
         app.navigate {
-            $0.to(["stats", "account"])
+            $0.to([AppScreen.stats, .account])
                 .keepAlive(within: app.accountLifetime, cacheIdentifier: "account")
                 .onSuccess { result in
                     console.write("    onSuccess: the held navigation reached \(result.route.routeDescription)")
@@ -222,13 +223,13 @@ public final class Tour {
 
     private func redirect() async {
         step("redirect", "A redirect: the MeRedirect guard sends /home/me to the signed-in user's page",
-             code: ["router.navigate { $0.to([\"home\", \"me\"]).onSuccess { … } }"],
+             code: ["router.navigate { $0.to([AppScreen.home, .me]).onSuccess { … } }"],
              notes: ["The original navigation is cancelled as redirected; a new one goes through the guards again."])
         let findings = self.findings
         let console = self.console
         let ids = app.ids
         app.navigate {
-            $0.to(["home", ScreenCatalog.meAlias])
+            $0.to([AppScreen.home, .me])
                 .onSuccess { result in
                     console.write("    onSuccess: \(result.route.routeDescription), reached by \(ids.name(of: result.navigationID))"
                                   + " (requested as \(ids.name(of: result.requestID)))")
@@ -243,14 +244,14 @@ public final class Tour {
     private func keepAliveHit() async {
         step("keep-alive", "keepAlive: the Account screen comes back from the cache",
              code: ["router.navigate {",
-                    "    $0.to([\"stats\", \"account\"])",
+                    "    $0.to([AppScreen.stats, .account])",
                     "        .keepAlive(within: accountLifetime, cacheIdentifier: \"account\")",
                     "}"],
              notes: ["Signed in, so the protection lets it pass; the router hands the routable kept alive",
                      "under \"account\" to the stats screen (context.cachedRoutable): the same instance."])
         let findings = self.findings
         app.navigate {
-            $0.to(["stats", "account"])
+            $0.to([AppScreen.stats, .account])
                 .keepAlive(within: app.accountLifetime, cacheIdentifier: "account")
                 .onSuccess { result in findings["keep-alive"] = result.route.routeDescription }
                 .onFailure { error in findings["keep-alive"] = "failed: \(error)" }
@@ -263,10 +264,10 @@ public final class Tour {
     private func stuckTransitionTimesOut() async {
         let timeout = Int(app.clock.timing.stepTimeout.seconds * 1_000)
         step("timeout", "A routable that never completes: the router times the step out",
-             code: ["store.dispatch(SetRouteAction([\"stats\", \"export\", \"chart\"]))"],
+             code: ["store.dispatch(SetRouteAction([AppScreen.stats, .export, .chart]))"],
              notes: ["The Export screen's transition never calls its completion handler. After the step timeout",
                      "(\(timeout) ms) the navigation fails, and the state is synced back to what is on screen."])
-        let action = SetRouteAction(["stats", "export", "chart"])
+        let action = SetRouteAction([AppScreen.stats, .export, .chart])
         let start = app.log.count
         app.store.dispatch(action)
         await app.wait(for: "the timeout", after: start, limit: .seconds(30)) { $0.navigationID == action.navigationID && $0.isSync }
@@ -302,12 +303,12 @@ public final class Tour {
         let start = app.log.count
         let ui = app.ui
         let log = app.log
-        for tab in ["home", "stats"] {
+        for tab in [AppScreen.home, .stats] {
             _ = app.clock.scheduler.schedule(()) { _ in
                 _ = ui.userTaps(tab)
                 return Disposables.create()
             }
-            await app.wait(for: "the state sync after the tap on \(tab)") { log.entries(since: start).filter(\.event.isSync).count == (tab == "home" ? 1 : 2) }
+            await app.wait(for: "the state sync after the tap on \(tab)") { log.entries(since: start).filter(\.event.isSync).count == (tab == .home ? 1 : 2) }
             console.write("    store route: \(app.route.routeDescription)")
         }
         findings["user-tab.route"] = app.route.routeDescription
@@ -316,10 +317,10 @@ public final class Tour {
 
     private func restoreState() async {
         step("restore", "Restore the state saved in step 5 — and refuse corrupt data",
-             code: ["try router.restoreState(from: saved) { context in .allow }",
+             code: ["try router.restoreState(from: saved, as: AppScreen.self) { context in .allow }",
                     "try router.restoreState(from: Data(\"{not json\".utf8))"],
              notes: ["The behavior is asked about each restorable entry; one navigation (trigger restoration) puts",
-                     "the route and the entries' data back: Grace's page, with her profile. Corrupt data throws and changes nothing."])
+                     "the route back: Grace's page, her id decoded from its case. Corrupt data throws and changes nothing."])
         let findings = self.findings
         let console = self.console
         guard let saved else {
@@ -366,7 +367,7 @@ public final class Tour {
 
     private func linkHeldThenLoginClosed() async {
         step("link-login-closed", "Signed out, a link to the account: held too; the user closes the login",
-             code: ["router.navigate(toLink: \"waypoint://stats/account\")",
+             code: ["router.navigate(toLink: \"waypoint://stats/account\", using: links)",
                     "home.userDismissesModal(); tabBarRoutable.containersDidChange()   // the user swipes the login down",
                     "login.cancel()                                                    // the app: held navigations fail"],
              notes: ["The protection registered at launch holds every navigation to the account, whatever started it:",
@@ -384,14 +385,14 @@ public final class Tour {
         let log = app.log
         await app.wait(for: "the login screen") {
             log.entries(since: start).contains { entry in
-                if case .completed(let route) = entry.event.kind { return route.last == "login" }
+                if case .completed(let route) = entry.event.kind { return route.last == AppScreen.login.routeIdentifier }
                 return false
             }
         }
         let ui = app.ui
         let login = app.login
         _ = app.clock.scheduler.schedule(()) { _ in
-            if ui.userGoesBack()?.spec.segment == "login" { login.cancel() }
+            if ui.userGoesBack()?.spec.segment == AppScreen.login.routeIdentifier { login.cancel() }
             return Disposables.create()
         }
         await app.wait(for: "the held link to fail") { findings.has("link-login-closed") }
@@ -403,7 +404,7 @@ public final class Tour {
     private func coldLaunchByAProtectedLink() async {
         step("cold-launch", "A cold launch by a link to a protected screen: the login over the tab bar, then the account",
              code: ["let app = PlaygroundApp(…)                              // a second launch: nothing shown yet",
-                    "router.navigate(toLink: \"waypoint://stats/account\")    // the app's first navigation",
+                    "router.navigate(toLink: \"waypoint://stats/account\", using: links)   // the app's first navigation",
                     "store.dispatch(LogIn(user: .ada))"],
              notes: ["At launch the store's empty route becomes the tab the tab bar shows. The link is held by the login",
                      "protection, which presents its sheet over the tab bar (a modal at depth 0); the sign-in takes the",
@@ -421,7 +422,7 @@ public final class Tour {
         let log = second.log
         await second.wait(for: "the login over the tab bar") {
             log.entries.contains { entry in
-                if case .completed(let route) = entry.event.kind { return route.last == "login" }
+                if case .completed(let route) = entry.event.kind { return route.last == AppScreen.login.routeIdentifier }
                 return false
             }
         }
@@ -468,7 +469,7 @@ public final class Tour {
 
     private func intro() {
         console.write("Waypoint playground — a headless app driven by Waypoint's router, on \(virtual ? "virtual time (--virtual)" : "real schedulers")")
-        console.write("  the app: tabs home and stats · home → user/:id → settings (sheet) · stats → account (sign-in required)")
+        console.write("  the app: enum AppScreen · tabs home and stats · home → user(id:) → settings (sheet) · stats → account (sign-in required)")
         console.write("  the UI: headless containers (a tab bar, a navigation stack per tab, sheets) driven by WaypointUI's TabBarRoutable")
         console.write("  the store's action pipeline: logging → analytics → the router's guards")
         console.write("  each step prints the actions entering the store, the navigation events as they arrive")
@@ -476,7 +477,7 @@ public final class Tour {
         console.write("  screen tree; ‹n› is a screen's instance number.")
     }
 
-    private func step(_ key: String, _ title: String, code: [String], notes: [String]) {
+    func step(_ key: String, _ title: String, code: [String], notes: [String]) {
         number += 1
         self.key = key
         app.log.step = key
@@ -488,13 +489,13 @@ public final class Tour {
     }
 
     /// Prints the screen tree and keeps it as the step's.
-    private func showScreens() {
+    func showScreens() {
         app.printTree()
         trees[key] = ScreenTree.lines(of: app.ui.snapshot)
     }
 
     /// Dispatches `action` and waits until its navigation ended.
-    private func dispatch(_ action: RouteChangeAction) async {
+    func dispatch(_ action: RouteChangeAction) async {
         let start = app.log.count
         app.store.dispatch(action)
         await app.waitUntilSettled(action.navigationID, after: start)

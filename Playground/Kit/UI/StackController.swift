@@ -15,6 +15,9 @@ final class StackController: StackContainer, ModalPresenter, @unchecked Sendable
     var stack: [ScreenController]
     /// The modal presented over the stack; under `ui.lock`.
     var presented: StackController?
+    /// The alert or confirmation dialog shown over the stack, and where its answer goes; under
+    /// `ui.lock` (see StackController+Dialogs.swift).
+    var dialog: (dialog: Dialog, answer: (DialogButton?) -> Void)?
 
     init(name: String, root: ScreenController, ui: UIEnvironment) {
         self.name = name
@@ -105,7 +108,7 @@ final class StackController: StackContainer, ModalPresenter, @unchecked Sendable
 
     /// Reports the call and completes it when its animation ends; never for a transition that
     /// shows a screen whose transitions never end.
-    private func perform(_ call: String, _ transition: Animator.Transition, showing screen: ScreenController?, animated: Bool,
+    func perform(_ call: String, _ transition: Animator.Transition, showing screen: ScreenController?, animated: Bool,
                          _ completion: @escaping ContainerCompletion) {
         ui.report(call + (animated ? "" : " (not animated)"))
         if screen?.spec.completesTransitions == false { return }

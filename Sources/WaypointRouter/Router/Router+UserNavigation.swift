@@ -1,3 +1,5 @@
+import WaypointStore
+
 extension Router {
     /// Tells the router that the user removed the top screen on their own (the back button, a
     /// swipe back); the same as `userDidNavigate(.popped(count: 1))`.
@@ -16,5 +18,13 @@ extension Router {
     /// `cancelled(.interruptedByUser)` (see `UserNavigation`).
     public func userDidNavigate(_ change: UserNavigation) {
         submit(.user(change))
+    }
+
+    /// Dispatches `action` to the store the router follows: how the UI hands on what the user
+    /// chose beside a change of the route (WaypointUI's `DialogAnswered` after a dialog's
+    /// dismissal was reported with `userDidNavigate(_:)`). Call it from any thread, as
+    /// `Store.dispatch(_:)`.
+    public func dispatch(userAction action: Action) {
+        store.dispatch(action)
     }
 }

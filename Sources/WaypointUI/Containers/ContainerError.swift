@@ -11,6 +11,12 @@ public enum ContainerError: Error, Equatable, CustomStringConvertible {
     case screenNotShown(RouteElementIdentifier)
     /// The stack built for a modal is not something the presenter can present.
     case notPresentable(RouteElementIdentifier)
+    /// The segment is a dialog, but neither its registration nor its route data gives a `Dialog`.
+    case noDialog(RouteElementIdentifier)
+    /// The segment is a dialog, but the stack that would show it is not a `DialogPresenter`.
+    case cannotPresentDialog(RouteElementIdentifier)
+    /// The segment would go above a dialog, which shows nothing above it.
+    case aboveDialog(RouteElementIdentifier)
 
     /// What went wrong, in words.
     public var description: String {
@@ -19,6 +25,9 @@ public enum ContainerError: Error, Equatable, CustomStringConvertible {
         case .notATab(let segment): return "\"\(segment)\" is not a tab"
         case .screenNotShown(let segment): return "the screen below \"\(segment)\" is no longer on screen"
         case .notPresentable(let segment): return "the modal stack of \"\(segment)\" cannot be presented by its stack"
+        case .noDialog(let segment): return "no dialog is given for \"\(segment)\" (by its registration or as its route data)"
+        case .cannotPresentDialog(let segment): return "the stack below \"\(segment)\" cannot present dialogs"
+        case .aboveDialog(let segment): return "\"\(segment)\" cannot be shown above a dialog"
         }
     }
 }

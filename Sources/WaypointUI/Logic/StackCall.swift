@@ -11,4 +11,8 @@ enum StackCall: Equatable {
     case replace(keeping: Int)
     /// Presents the new screen's stack modally.
     case present(ModalStyle)
+    /// Closes the dialog the stack shows.
+    case dismissDialog
+    /// Shows the new dialog.
+    case presentDialog
 }

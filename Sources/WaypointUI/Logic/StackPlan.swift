@@ -12,6 +12,8 @@ enum StackPlan {
         var count: Int
         /// `true` when the stack presents a modal.
         var presentsModal: Bool
+        /// `true` when the stack shows a dialog (over its top screen).
+        var presentsDialog = false
     }
 
     /// The calls that make the stack show the screen of a segment, presented as `presentation`,
@@ -20,9 +22,11 @@ enum StackPlan {
     ///
     /// Precondition: `index < shown.count` (the caller refuses a step from a screen no longer shown).
     static func show(_ presentation: Presentation, above index: Int, in shown: Shown, alreadyShown: Bool) -> [StackCall] {
+        // A dialog goes first: it is over everything else the stack shows.
+        let closeDialog: [StackCall] = shown.presentsDialog ? [.dismissDialog] : []
         switch presentation {
         case .push:
-            var calls: [StackCall] = shown.presentsModal ? [.dismissModal] : []
+            var calls: [StackCall] = closeDialog + (shown.presentsModal ? [.dismissModal] : [])
             let pushed = shown.count > index + 1
             if alreadyShown && pushed {
                 if shown.count > index + 2 { calls.append(.popTo(index + 1)) }
@@ -34,17 +38,24 @@ enum StackPlan {
             return calls
         case .modal(let style):
             if alreadyShown && shown.presentsModal && shown.count == index + 1 { return [] }
-            var calls: [StackCall] = shown.presentsModal ? [.dismissModal] : []
+            var calls: [StackCall] = closeDialog + (shown.presentsModal ? [.dismissModal] : [])
             if shown.count > index + 1 { calls.append(.popTo(index)) }
             calls.append(.present(style))
+            return calls
+        case .dialog:
+            if alreadyShown && shown.presentsDialog && shown.count == index + 1 { return [] }
+            var calls: [StackCall] = closeDialog + (shown.presentsModal ? [.dismissModal] : [])
+            if shown.count > index + 1 { calls.append(.popTo(index)) }
+            calls.append(.presentDialog)
             return calls
         }
     }
 
-    /// The calls that leave the screen at `index` on top: the modal goes first, then the screens
-    /// pushed above it. Nothing when there is nothing above it (the user removed it already).
+    /// The calls that leave the screen at `index` on top: the dialog and the modal go first, then
+    /// the screens pushed above it. Nothing when there is nothing above it (the user removed it
+    /// already).
     static func remove(above index: Int, in shown: Shown) -> [StackCall] {
-        var calls: [StackCall] = shown.presentsModal ? [.dismissModal] : []
+        var calls: [StackCall] = (shown.presentsDialog ? [.dismissDialog] : []) + (shown.presentsModal ? [.dismissModal] : [])
         if shown.count > index + 1 { calls.append(.popTo(index)) }
         return calls
     }

@@ -16,6 +16,14 @@ final class StackRecord<Stack: StackContainer & ModalPresenter> {
         let record: StackRecord
     }
 
+    /// A dialog shown for a segment, over the top screen.
+    struct DialogEntry {
+        let segment: RouteElementIdentifier
+        let dialog: Dialog
+        /// The data of the dialog's route (a `ScreenResult<DialogButton>` gets the answer).
+        let data: RouteData?
+    }
+
     let stack: Stack
     /// The screens pushed above the root, bottom to top: `entries[i]` is `stack.screens[i + 1]`.
     var entries: [Entry] = []
@@ -24,6 +32,10 @@ final class StackRecord<Stack: StackContainer & ModalPresenter> {
     /// The modal a router-made dismissal is taking away, until its completion comes: a step the
     /// router gives up on takes it back when it is still on screen (UIKit ignored the dismissal).
     var dismissing: Modal?
+    /// The dialog shown over the top screen (never with `modal`: a stack presents one thing).
+    var dialog: DialogEntry?
+    /// The dialog a router-made dismissal is closing, until its completion comes (as `dismissing`).
+    var dismissingDialog: DialogEntry?
     /// Bumped by each step, so that the calls of an abandoned step stop.
     var generation = 0
     /// The step running on this stack: owned here, held weakly by the containers' completions.
@@ -35,8 +47,14 @@ final class StackRecord<Stack: StackContainer & ModalPresenter> {
 
     /// The segments this stack (and the modals over it) shows, below the segment of its root.
     var route: Route {
-        entries.map(\.segment) + (modal.map { [$0.segment] + $0.record.route } ?? [])
+        entries.map(\.segment) + (modal.map { [$0.segment] + $0.record.route } ?? dialog.map { [$0.segment] } ?? [])
     }
+
+    /// The stack as a dialog presenter; `nil` when it cannot show dialogs.
+    var dialogs: (any DialogPresenter)? { stack as? any DialogPresenter }
+
+    /// `true` when the stack shows a dialog now.
+    var presentsDialog: Bool { dialogs?.presentedDialog != nil }
 
     /// The segments from this stack's root to the root of `stack` (this stack or one of the
     /// modal stacks over it), both excluded; `nil` when `stack` is not in this tree.
@@ -46,7 +64,7 @@ final class StackRecord<Stack: StackContainer & ModalPresenter> {
 
     /// What the container shows now, for the plans.
     var shown: StackPlan.Shown {
-        StackPlan.Shown(count: stack.screens.count, presentsModal: stack.presentedModal != nil)
+        StackPlan.Shown(count: stack.screens.count, presentsModal: stack.presentedModal != nil, presentsDialog: presentsDialog)
     }
 
     /// The segments the containers show now, as `route` would be after `reconcile()`, leaving
@@ -58,6 +76,8 @@ final class StackRecord<Stack: StackContainer & ModalPresenter> {
         var route = entries.prefix(kept).map(\.segment)
         if let modal, let presented = stack.presentedModal, presented === modal.record.stack {
             route += [modal.segment] + modal.record.shownRoute
+        } else if let dialog, kept == entries.count, presentsDialog {
+            route.append(dialog.segment)
         }
         return route
     }
@@ -71,6 +91,10 @@ final class StackRecord<Stack: StackContainer & ModalPresenter> {
             modal = dismissing
         }
         dismissing = nil
+        if dialog == nil, let dismissingDialog, presentsDialog {
+            dialog = dismissingDialog
+        }
+        dismissingDialog = nil
         modal?.record.abandon()
     }
 
@@ -90,7 +114,12 @@ final class StackRecord<Stack: StackContainer & ModalPresenter> {
         let screens = stack.screens
         var kept = 0
         while kept < entries.count, kept + 1 < screens.count, screens[kept + 1] === entries[kept].screen { kept += 1 }
+        let popped = kept < entries.count
         entries.removeSubrange(kept...)
+        if dialog != nil, popped || !presentsDialog {
+            dialog = nil
+            return true
+        }
         guard let modal else { return false }
         if let presented = stack.presentedModal, presented === modal.record.stack {
             return modal.record.reconcile()
@@ -124,6 +153,8 @@ final class StackRecord<Stack: StackContainer & ModalPresenter> {
         if let modal, let root = modal.record.stack.screens.first {
             result.append(StackScreenRoutable(record: modal.record, position: 0, screen: root, environment: environment, segment: modal.segment))
             result += modal.record.routables(environment)
+        } else if let dialog {
+            result.append(DialogRoutable(segment: dialog.segment))
         }
         return result
     }

@@ -66,6 +66,7 @@ public final class SplitRoutable<Split: SplitContainer>: ContainerRoutable {
         environment = StackEnvironment(screens: screens, makeModalStack: makeModalStack)
         collapsed = compact != nil && split.isCollapsed
         selections = shownSelections
+        reporter.takeAnswers(of: environment) { [weak self] in self?.containersDidChange() }
     }
 
     /// The route the split view shows, as far as this routable put it there. Reading it changes
@@ -122,6 +123,81 @@ public final class SplitRoutable<Split: SplitContainer>: ContainerRoutable {
             .showed(route, routables: routables)
         }
     }
+
+    // MARK: Changes the user is about to make
+
+    /// Asks the router's user-change guards whether the user may go back one screen on `stack`
+    /// (the detail stack, the compact stack, or a modal stack over either), before the change
+    /// begins: `true` when it may begin now (UIKit's pop gesture, the back button). When a guard
+    /// answers later and allows it, the router pops the screen itself. Call it on the router's
+    /// scheduler.
+    public func shouldPop(_ stack: Stack) -> Bool {
+        reporter.shouldBegin(.pop, from: displayedRoute, to: UserChangeTarget.pop(record(of: stack)))
+    }
+
+    /// Asks the router's user-change guards whether the user may dismiss `modal` (a modal stack
+    /// this routable presented), before the change begins: `true` when it may begin now.
+    public func shouldDismiss(_ modal: Stack) -> Bool {
+        reporter.shouldBegin(.dismiss, from: displayedRoute, to: UserChangeTarget.dismiss(presenter(of: modal)))
+    }
+
+    /// The user asks to go back one screen on `stack` through a control the app draws: the
+    /// router's user-change guards are asked, and once they allow it the router pops it.
+    public func attemptPop(_ stack: Stack) {
+        reporter.attempt(.pop, from: displayedRoute, to: UserChangeTarget.pop(record(of: stack)))
+    }
+
+    /// The user asks to dismiss `modal` through a control the app draws: the router's
+    /// user-change guards are asked, and once they allow it the router dismisses it.
+    public func attemptDismiss(_ modal: Stack) {
+        reporter.attempt(.dismiss, from: displayedRoute, to: UserChangeTarget.dismiss(presenter(of: modal)))
+    }
+
+    /// `true` when a user-change guard checks a back swipe on `stack`.
+    public func guardsPop(_ stack: Stack) -> Bool {
+        reporter.guards(.pop, from: displayedRoute, to: UserChangeTarget.pop(record(of: stack)))
+    }
+
+    /// `true` when a user-change guard checks a swipe-down of `modal`.
+    public func guardsDismissal(of modal: Stack) -> Bool {
+        reporter.guards(.dismiss, from: displayedRoute, to: UserChangeTarget.dismiss(presenter(of: modal)))
+    }
+
+    /// The user began a gesture that `shouldPop(_:)` or `shouldDismiss(_:)` allowed: the router
+    /// starts no step until `userGestureEnded()`.
+    public func userGestureBegan() {
+        reporter.gestureBegan()
+    }
+
+    /// The gesture ended, finished or cancelled half way. Report a finished one first
+    /// (`containersDidChange()`); a cancelled one changed nothing and reports nothing.
+    public func userGestureEnded() {
+        reporter.gestureEnded()
+    }
+
+    /// Asks the connected router to show `path` above the root of `stack` (the detail stack, the
+    /// compact stack or a modal stack over either): a navigation to the route up to that root,
+    /// then `path`. Does nothing when `stack` is not shown by this routable.
+    func requestPath(_ path: Route, on stack: Stack) {
+        guard let found = record(of: stack) else { return }
+        reporter.navigate?(found.prefix + path)
+    }
+
+    /// The record of `stack` among the stacks of the width shown, and the route before its root.
+    private func record(of stack: Stack) -> (record: StackRecord<Stack>, prefix: Route)? {
+        if collapsed, let compact { return compact.record(of: stack, prefix: []) }
+        guard selections.count == style.columns.count else { return nil }
+        return detail.record(of: stack, prefix: selections.map(\.segment))
+    }
+
+    /// The record of the stack that presents `modal`, and the route before its root.
+    private func presenter(of modal: Stack) -> (record: StackRecord<Stack>, prefix: Route)? {
+        if collapsed, let compact { return compact.presenter(of: modal, prefix: []) }
+        guard selections.count == style.columns.count else { return nil }
+        return detail.presenter(of: modal, prefix: selections.map(\.segment))
+    }
+
+    // MARK: Routable
 
     public func pushRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
                                  completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {

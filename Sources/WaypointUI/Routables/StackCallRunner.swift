@@ -10,6 +10,9 @@ enum StackCallRunner {
         let screen: Stack.Screen?
         let modal: StackRecord<Stack>?
         let modalObject: Stack.Modal?
+        /// The new dialog, and what its presenter calls with the user's answer.
+        var dialog: StackRecord<Stack>.DialogEntry? = nil
+        var answer: ((DialogButton?) -> Void)? = nil
     }
 
     static func run<Stack>(_ calls: [StackCall], on record: StackRecord<Stack>, showing: Showing<Stack>?, animated: Bool,
@@ -85,6 +88,19 @@ enum StackCallRunner {
                 record.entries.removeSubrange(min(max(keeping - 1, 0), record.entries.count)...)
                 record.entries.append(.init(segment: showing.segment, screen: screen))
                 stack.setScreens(Array(stack.screens.prefix(keeping)) + [screen], animated: animated, completion: proceed)
+            case .dismissDialog:
+                guard let dialogs = record.dialogs else { return next() }
+                record.dismissingDialog = record.dialog
+                record.dialog = nil
+                let generation = self.generation
+                dialogs.dismissDialog(animated: animated) { [weak self, weak record] in
+                    if let record, record.generation == generation { record.dismissingDialog = nil }
+                    self?.next()
+                }
+            case .presentDialog:
+                guard let showing, let dialog = showing.dialog, let answer = showing.answer, let dialogs = record.dialogs else { return next() }
+                record.dialog = dialog
+                dialogs.presentDialog(dialog.dialog, animated: animated, answer: answer, completion: proceed)
             case .present(let style):
                 guard let showing, let modal = showing.modal, let object = showing.modalObject else { return next() }
                 record.modal = .init(segment: showing.segment, record: modal)

@@ -21,6 +21,7 @@ public final class StackRoutable<Stack: StackContainer & ModalPresenter>: Contai
     public init(stack: Stack, screens: ScreenFactory<Stack.Screen>, makeModalStack: @escaping (Stack.Screen, ModalStyle) -> Stack) {
         record = StackRecord(stack: stack)
         environment = StackEnvironment(screens: screens, makeModalStack: makeModalStack)
+        reporter.takeAnswers(of: environment) { [weak self] in self?.containersDidChange() }
     }
 
     /// The route the containers show, as far as this routable put it there. Reading it changes

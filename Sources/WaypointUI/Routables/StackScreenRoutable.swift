@@ -56,6 +56,18 @@ final class StackScreenRoutable<Stack: StackContainer & ModalPresenter>: Routabl
         }
         let presentation = entry.presents(segment)
         switch presentation {
+        case .dialog:
+            let request = ScreenRequest(segment: segment, context: context)
+            guard let dialog = try entry.dialog(request) else { throw ContainerError.noDialog(segment) }
+            guard record.dialogs != nil else { throw ContainerError.cannotPresentDialog(segment) }
+            let shown = record.dialog.map { $0.segment == segment && $0.dialog == dialog && record.entries.count == position } ?? false
+            let calls = StackPlan.show(.dialog, above: position, in: record.shown, alreadyShown: shown)
+            let entry = StackRecord<Stack>.DialogEntry(segment: segment, dialog: dialog, data: context.data)
+            let environment = self.environment
+            let showing = StackCallRunner.Showing<Stack>(segment: segment, screen: nil, modal: nil, modalObject: nil, dialog: entry,
+                                                         answer: { [weak environment] button in environment?.answered?(entry, button) })
+            StackCallRunner.run(calls, on: record, showing: showing, animated: animated, completion: completionHandler)
+            return DialogRoutable(segment: segment)
         case .push:
             let shownAbove = record.entries.count > position && record.entries[position].segment == segment
                 && (cached == nil || cached?.screen === record.entries[position].screen)

@@ -50,6 +50,7 @@ public final class TabBarRoutable<Tabs: TabContainer, Stack: StackContainer & Mo
         records = stacks.map { StackRecord(stack: $0.stack) }
         environment = StackEnvironment(screens: screens, makeModalStack: makeModalStack)
         seen = tabs.selectedTabIndex
+        reporter.takeAnswers(of: environment) { [weak self] in self?.containersDidChange() }
     }
 
     /// The route the containers show, as far as this routable put it there. Reading it changes

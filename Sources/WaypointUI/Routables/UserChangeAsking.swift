@@ -1,5 +1,5 @@
 /// A root container routable that asks the router's user-change guards before the user changes
-/// its containers (`StackRoutable`, `TabBarRoutable`): what the UIKit and SwiftUI glue call.
+/// its containers (`StackRoutable`, `TabBarRoutable`, `SplitRoutable`): what the UIKit and SwiftUI glue call.
 protocol UserChangeAsking: AnyObject {
     associatedtype Stack: StackContainer & ModalPresenter
     func shouldPop(_ stack: Stack) -> Bool
@@ -14,3 +14,4 @@ protocol UserChangeAsking: AnyObject {
 
 extension StackRoutable: UserChangeAsking {}
 extension TabBarRoutable: UserChangeAsking {}
+extension SplitRoutable: UserChangeAsking {}

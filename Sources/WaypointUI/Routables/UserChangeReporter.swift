@@ -1,10 +1,13 @@
 import WaypointRouter
+import WaypointStore
 
 /// Turns what a container tree shows after the user changed it into a `UserNavigation` for the
 /// router, and asks the router's user-change guards before the user changes it.
 final class UserChangeReporter {
     /// Where changes go; set by `connect(to:)`.
     var deliver: ((UserNavigation) -> Void)?
+    /// Where actions the user made go (a dialog's answer); set by `connect(to:)`.
+    var dispatch: ((Action) -> Void)?
     /// Asks the router's user-change guards about a change the UI makes; set by `connect(to:)`.
     private var shouldBegin: ((UserChangeAttempt) -> Bool)?
     /// Asks them about a change the router makes; set by `connect(to:)`.
@@ -41,12 +44,29 @@ final class UserChangeReporter {
         if self.router === router { return false }
         self.router = router
         deliver = { [weak router] change in router?.userDidNavigate(change) }
+        dispatch = { [weak router] action in router?.dispatch(userAction: action) }
         shouldBegin = { [weak router] attempt in router?.shouldBegin(attempt) ?? true }
         attempt = { [weak router] attempt in router?.attemptUserChange(attempt) }
         guards = { [weak router] attempt in router?.guardsUserChange(attempt) ?? false }
         beginGesture = { [weak router] in router?.beginUserGesture() }
         navigate = { [weak router] route in router?.navigate(to: route) }
         return true
+    }
+
+    /// Takes the answers to the dialogs of `environment`'s stacks: each goes through
+    /// `answered(_:_:sync:)`, with `sync` reporting the containers' change (the root's
+    /// `containersDidChange()`).
+    func takeAnswers<Stack>(of environment: StackEnvironment<Stack>, sync: @escaping () -> Void) {
+        environment.answered = { [weak self] entry, button in self?.answered(entry, button, sync: sync) }
+    }
+
+    /// The user answered a dialog (`button`; `nil` for a dismissal without an answer): a screen
+    /// that asked with `Router.present(_:expecting:)` gets the button first, then `sync` reports
+    /// the dialog's dismissal (the route drops it), then `DialogAnswered` goes to the store.
+    func answered<Stack>(_ entry: StackRecord<Stack>.DialogEntry, _ button: DialogButton?, sync: () -> Void) {
+        if let button, let result = entry.data?.value(as: ScreenResult<DialogButton>.self) { result.send(button) }
+        sync()
+        if let button { dispatch?(DialogAnswered(segment: entry.segment, dialog: entry.dialog, button: button)) }
     }
 
     /// Asks whether the user may make a change of `kind` from `from` to `to`, which the UI makes

@@ -5,6 +5,9 @@ public enum Presentation: Sendable, Hashable {
     /// Presented modally over the screen below it, as the root of a new navigation stack (the
     /// segments after it are pushed on that stack).
     case modal(ModalStyle)
+    /// Shown as an alert or a confirmation dialog over the screen below it (the `Dialog` its
+    /// registration or its route data gives); nothing can be shown above it.
+    case dialog
 
     /// A modal sheet.
     public static var sheet: Presentation { .modal(.sheet) }

@@ -12,6 +12,8 @@ public final class ScreenFactory<Screen: AnyObject> {
         let matches: (RouteElementIdentifier) -> Bool
         let presents: (RouteElementIdentifier) -> Presentation
         let make: (ScreenRequest) throws -> Screen
+        /// The dialog of a segment presented as `.dialog`; `nil` when none is given.
+        var dialog: (ScreenRequest) throws -> Dialog? = { $0.data(as: Dialog.self) }
     }
 
     private var entries: [Entry] = []
@@ -37,9 +39,31 @@ public final class ScreenFactory<Screen: AnyObject> {
         entries.append(entry)
     }
 
-    /// Builds every segment's screen with `make`, shown as `presentation` says.
-    func registerAll(presentation: @escaping (RouteElementIdentifier) -> Presentation, make: @escaping (ScreenRequest) throws -> Screen) {
-        entries.append(Entry(matches: { _ in true }, presents: presentation, make: make))
+    /// Shows `segment` as `dialog`.
+    public func register(_ segment: RouteElementIdentifier, dialog: Dialog) {
+        registerDialogs(matching: { $0 == segment }, dialog: { _ in dialog })
+    }
+
+    /// Shows `segment` as the `Dialog` that is the route data of its route (`passData(dialog)`):
+    /// the dialog is saved with the route when the request is `stateRestorable` and `Dialog` is
+    /// registered with the router's `restoration`.
+    public func registerDialog(_ segment: RouteElementIdentifier) {
+        registerDialogs(matching: { $0 == segment }, dialog: { $0.data(as: Dialog.self) })
+    }
+
+    /// Shows every segment `matching` accepts (`confirm/delete`, `confirm/leave`) as the dialog
+    /// `dialog` builds for it; `nil` fails the step with `ContainerError.noDialog`.
+    public func registerDialogs(matching: @escaping (RouteElementIdentifier) -> Bool, dialog: @escaping (ScreenRequest) throws -> Dialog?) {
+        entries.append(Entry(matches: matching, presents: { _ in .dialog }, make: { throw ContainerError.unknownScreen($0.segment) },
+                             dialog: dialog))
+    }
+
+    /// Builds every segment's screen with `make`, shown as `presentation` says; `dialog` gives
+    /// the dialog of a segment shown as `.dialog`.
+    func registerAll(presentation: @escaping (RouteElementIdentifier) -> Presentation,
+                     dialog: @escaping (ScreenRequest) throws -> Dialog? = { $0.data(as: Dialog.self) },
+                     make: @escaping (ScreenRequest) throws -> Screen) {
+        entries.append(Entry(matches: { _ in true }, presents: presentation, make: make, dialog: dialog))
     }
 
     /// How `segment` comes on screen; `nil` when no registration covers it.

@@ -29,7 +29,7 @@ import WaypointRouter
 /// ends as soon as it is applied.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
-public final class NavigationModel: StackContainer, ModalPresenter, Identifiable {
+public final class NavigationModel: StackContainer, ModalPresenter, DialogPresenter, Identifiable {
     /// The destination shown as the stack's root: `nil` for the app's root stack (its root view
     /// is the app's own), the modal's destination for a sheet or cover.
     public let root: NavigationDestination?
@@ -37,6 +37,9 @@ public final class NavigationModel: StackContainer, ModalPresenter, Identifiable
     private var routedPath: [NavigationDestination] = []
     private var presented: NavigationModel?
     private var presentedStyle: ModalStyle?
+    private var shownDialog: Dialog?
+    /// What the shown dialog answers to.
+    @ObservationIgnored private var dialogAnswer: ((DialogButton?) -> Void)?
     /// Told about every write the user made through a binding.
     @ObservationIgnored var userChanged: (() -> Void)?
     /// Told about a path a link asked for (see `requestPath(_:)`): the model and the path.
@@ -103,6 +106,35 @@ public final class NavigationModel: StackContainer, ModalPresenter, Identifiable
     public var modal: NavigationModel? {
         get { presented }
         set { if let presentedStyle { userDismissed(presentedStyle, unless: newValue) } }
+    }
+
+    /// Whether the stack shows an alert: `.alert(_:isPresented:actions:message:)`'s binding, its
+    /// title, message and buttons those of `presentedDialog`. SwiftUI writes `false` after a
+    /// button's action ran (`answerDialog(_:)`); a `false` written before any answer is a
+    /// dismissal without one, answered as the dialog's cancel button. Other writes are ignored.
+    public var isShowingAlert: Bool {
+        get { shownDialog?.style == .alert }
+        set { if !newValue, shownDialog?.style == .alert { closeDialog(answering: shownDialog?.cancelButton) } }
+    }
+
+    /// Whether the stack shows a confirmation dialog: `.confirmationDialog(_:isPresented:…)`'s
+    /// binding, as `isShowingAlert` (a tap outside the dialog writes `false` with no answer).
+    public var isShowingConfirmationDialog: Bool {
+        get { shownDialog?.style == .confirmationDialog }
+        set { if !newValue, shownDialog?.style == .confirmationDialog { closeDialog(answering: shownDialog?.cancelButton) } }
+    }
+
+    /// The user tapped `button` of the shown dialog (its `Button`'s action): the dialog closes
+    /// and the answer reaches the router. Ignored when no dialog waits for an answer.
+    public func answerDialog(_ button: DialogButton) {
+        closeDialog(answering: button)
+    }
+
+    private func closeDialog(answering button: DialogButton?) {
+        guard shownDialog != nil, let answer = dialogAnswer else { return }
+        shownDialog = nil
+        dialogAnswer = nil
+        answer(button)
     }
 
     /// Asks the root routable about changes the user asks for (set by its initializer, shared
@@ -244,6 +276,30 @@ public final class NavigationModel: StackContainer, ModalPresenter, Identifiable
         }
     }
 
+    // MARK: DialogPresenter
+
+    /// The alert or confirmation dialog shown over the stack's top screen.
+    public var presentedDialog: Dialog? { shownDialog }
+
+    /// Shows `dialog` (through `isShowingAlert` or `isShowingConfirmationDialog`); ends once
+    /// applied: SwiftUI reports no appearance of a dialog.
+    public func presentDialog(_ dialog: Dialog, animated: Bool, answer: @escaping (DialogButton?) -> Void,
+                              completion: @escaping ContainerCompletion) {
+        perform(animated, completion) { model in
+            model.shownDialog = dialog
+            model.dialogAnswer = answer
+        }
+    }
+
+    /// Closes the dialog without an answer; ends once applied (SwiftUI reports no dismissal of
+    /// an alert).
+    public func dismissDialog(animated: Bool, completion: @escaping ContainerCompletion) {
+        perform(animated, completion) { model in
+            model.shownDialog = nil
+            model.dialogAnswer = nil
+        }
+    }
+
     /// Applies `change` and ends when `awaiting` happened (the new top appeared, by default), or
     /// at once when nothing will report it (no view reports appearances, the stack is off screen,
     /// or the change left the top as it was).
@@ -271,12 +327,16 @@ extension StackRoutable where Stack == NavigationModel {
     /// pushed on its path, or presented as a sheet or a full-screen cover with a stack of its own,
     /// as `presentation` says. The destinations carry their route's data.
     ///
+    /// A segment `presentation` shows as `.dialog` is the alert or confirmation dialog `dialog`
+    /// gives for it (by default the `Dialog` that is its route data).
+    ///
     /// User-made changes written to the model's bindings are reported to the router built with
     /// this routable as its root (or passed to `connect(to:)`).
     public convenience init(navigation: NavigationModel,
-                            presentation: @escaping (RouteElementIdentifier) -> Presentation = { _ in .push }) {
+                            presentation: @escaping (RouteElementIdentifier) -> Presentation = { _ in .push },
+                            dialog: @escaping (ScreenRequest) -> Dialog? = { $0.data(as: Dialog.self) }) {
         let screens = ScreenFactory<NavigationDestination>()
-        screens.registerAll(presentation: presentation) { request in
+        screens.registerAll(presentation: presentation, dialog: dialog) { request in
             NavigationDestination(segment: request.segment, data: request.context.data)
         }
         self.init(navigation: navigation, screens: screens)

@@ -4,7 +4,8 @@ import SwiftUI
 
 /// A `NavigationStack` bound to a `NavigationModel`: its path, its sheet and its full-screen
 /// cover, each modal a `RoutedNavigationStack` of its own (on macOS, which has no full-screen
-/// covers, a full-screen modal is presented as a sheet). Router-made changes are made in a
+/// covers, a full-screen modal is presented as a sheet), and its alert or confirmation dialog
+/// (attached to the stack: a dialog's anchor is a UIKit matter). Router-made changes are made in a
 /// transaction animated with `animation` (animations disabled when the change is not animated),
 /// and each ends when its destination appeared or its modal was dismissed; what the user does
 /// writes to the model's bindings and reaches the router.

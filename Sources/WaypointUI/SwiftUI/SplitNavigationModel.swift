@@ -122,23 +122,20 @@ extension SplitRoutable where Split == SplitNavigationModel {
     ///
     /// User-made changes written to the model's bindings (a selection in a column's list, a back
     /// swipe, a sheet swiped down) are reported to the router built with this routable as its
-    /// root (or passed to `connect(to:)`).
+    /// root (or passed to `connect(to:)`); the router's user-change guards are asked before a
+    /// back swipe or a swipe-down on the detail stack, as on a `StackRoutable`.
     public convenience init(split: SplitNavigationModel, presentation: @escaping (RouteElementIdentifier) -> Presentation = { _ in .push }) {
         let screens = ScreenFactory<NavigationDestination>()
         screens.registerAll(presentation: presentation) { request in
             NavigationDestination(segment: request.segment, data: request.context.data)
         }
         self.init(split: split, style: split.style, detail: split.detail, compact: nil, screens: screens) { [weak split] root, _ in
-            let modal = NavigationModel(root: root)
-            modal.userChanged = { split?.userChanged?() }
-            if let detail = split?.detail {
-                modal.apply = detail.apply
-                modal.reportsAppearance = detail.reportsAppearance
-            }
-            return modal
+            NavigationModel(modalOf: root, over: split?.detail)
         }
         split.userChanged = { [weak self] in self?.containersDidChange() }
         split.detail.userChanged = { [weak split] in split?.userChanged?() }
+        split.detail.pathRequested = { [weak self] model, path in self?.requestPath(path, on: model) }
+        split.detail.userChanges = NavigationModelUserChanges(asking: self)
     }
 }
 #endif

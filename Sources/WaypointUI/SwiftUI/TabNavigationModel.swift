@@ -100,11 +100,14 @@ extension TabBarRoutable where Tabs == TabNavigationModel, Stack == NavigationMo
     ///
     /// User-made changes written to the models' bindings (a tab tap, a back swipe, a sheet swiped
     /// down) are reported to the router built with this routable as its root (or passed to
-    /// `connect(to:)`); at launch the store's empty route becomes the selected tab.
+    /// `connect(to:)`); at launch the store's empty route becomes the selected tab. A segment
+    /// `presentation` shows as `.dialog` is the dialog `dialog` gives for it (by default the
+    /// `Dialog` that is its route data).
     public convenience init(tabs: TabNavigationModel,
-                            presentation: @escaping (RouteElementIdentifier) -> Presentation = { _ in .push }) {
+                            presentation: @escaping (RouteElementIdentifier) -> Presentation = { _ in .push },
+                            dialog: @escaping (ScreenRequest) -> Dialog? = { $0.data(as: Dialog.self) }) {
         let screens = ScreenFactory<NavigationDestination>()
-        screens.registerAll(presentation: presentation) { request in
+        screens.registerAll(presentation: presentation, dialog: dialog) { request in
             NavigationDestination(segment: request.segment, data: request.context.data)
         }
         self.init(tabs: tabs, screens: screens)

@@ -35,6 +35,12 @@ public final class NavigationControllerContainer {
     private let presentationProxy = PresentationControllerDelegateProxy()
     /// The modal this container presented.
     private var presented = OwnPresentation<NavigationControllerContainer>()
+    /// The dialog this container shows.
+    let alerts = AlertPresentation()
+    /// Where a confirmation dialog shown as a popover (regular width) points from: the view and
+    /// the rect in it for the dialog's anchor (`Dialog.anchor`), `nil` when the app has none for
+    /// it. Without an anchor or an answer here, it points from the navigation controller's view.
+    public var anchorSource: ((PresentationAnchor) -> (view: UIView, rect: CGRect)?)?
     /// Told about every change the user made (set by the root routable's UIKit initializer).
     var userChanged: (() -> Void)? {
         didSet {
@@ -218,6 +224,35 @@ extension NavigationControllerContainer {
     public func dismissModal(animated: Bool, completion: @escaping ContainerCompletion) {
         checkMainThread("dismissModal")
         dismissPresented(animated: animated, completion: completion)
+    }
+}
+#if compiler(>=6.2)
+extension NavigationControllerContainer: @MainActor DialogPresenter {}
+#else
+extension NavigationControllerContainer: @preconcurrency DialogPresenter {}
+#endif
+
+extension NavigationControllerContainer {
+    /// The dialog this container shows as a `UIAlertController`, until the user answered it or
+    /// it was dismissed.
+    public var presentedDialog: Dialog? {
+        checkMainThread("presentedDialog")
+        return alerts.shown(by: navigationController)
+    }
+
+    /// Presents `dialog` as a `UIAlertController` (an alert, or an action sheet for a
+    /// confirmation dialog, pointing from `anchorSource`'s answer as a popover); answers once the
+    /// alert's dismissal ended.
+    public func presentDialog(_ dialog: Dialog, animated: Bool, answer: @escaping (DialogButton?) -> Void,
+                              completion: @escaping ContainerCompletion) {
+        checkMainThread("presentDialog")
+        alerts.present(dialog, over: navigationController, source: anchorSource, animated: animated, answer: answer, completion: completion)
+    }
+
+    /// `dismiss(animated:completion:)` of the alert controller, without an answer.
+    public func dismissDialog(animated: Bool, completion: @escaping ContainerCompletion) {
+        checkMainThread("dismissDialog")
+        alerts.dismiss(from: navigationController, animated: animated, completion: completion)
     }
 }
 #endif

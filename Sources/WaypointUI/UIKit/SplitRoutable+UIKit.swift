@@ -12,7 +12,8 @@ extension SplitRoutable where Split == SplitViewControllerContainer {
     ///
     /// The containers report what the user does (a back swipe in the detail column or in compact
     /// width, a sheet swiped down, a collapse or an expansion) to this routable, which reports it
-    /// to the router built with it as its root: nothing to wire. Make it on the main thread, and
+    /// to the router built with it as its root: nothing to wire. The router's user-change guards
+    /// are asked before a back swipe or a swipe-down, as on a `StackRoutable`. Make it on the main thread, and
     /// run the router on `MainScheduler`.
     @MainActor
     public convenience init(split: SplitViewControllerContainer, screens: ScreenFactory<UIViewController>,
@@ -21,12 +22,15 @@ extension SplitRoutable where Split == SplitViewControllerContainer {
             onMainActor("makeModalStack") {
                 let modal = NavigationControllerContainer.modal(root: root, style: style, configure: configureModal)
                 modal.userChanged = { split?.userChanged?() }
+                modal.hooks = split?.detail.hooks
                 return modal
             }
         }
         split.userChanged = { [weak self] in self?.containersDidChange() }
+        let hooks = UserChangeHooks(asking: self)
         for stack in [split.detail, split.compact] {
             stack.userChanged = { [weak split] in split?.userChanged?() }
+            stack.hooks = hooks
         }
     }
 }

@@ -19,7 +19,7 @@ final class ExecutableTests: XCTestCase {
         let output = playground.readToEnd()
         XCTAssertEqual(playground.waitForExit(), 0, output)
         XCTAssertTrue(output.contains("state synced to /stats/export"), output)
-        XCTAssertTrue(output.contains("completed /home/user/42/settings"), output)
+        XCTAssertTrue(output.contains("completed /home/user(id: 42)/settings"), output)
         XCTAssertTrue(output.contains("everything happened as planned"), output)
     }
 
@@ -44,7 +44,7 @@ final class ExecutableTests: XCTestCase {
             return playground.read(until: prompt) ?? "(no answer to \(command))"
         }
 
-        XCTAssertTrue(ask("go /home/user/42").contains("now showing /home/user/42"))
+        XCTAssertTrue(ask("go /home/user/42").contains("now showing /home/user(id: 42)"))
         let bad = ask("go /moon")
         XCTAssertTrue(bad.contains("can't go to /moon"), bad)
         let unknown = ask("dance")
@@ -70,7 +70,7 @@ final class ExecutableTests: XCTestCase {
         XCTAssertNotNil(playground.read(until: prompt))
         playground.send("go /home/user/42/settings")
         let answer = playground.read(until: prompt) ?? ""
-        XCTAssertTrue(answer.contains("now showing /home/user/42/settings"), answer)
+        XCTAssertTrue(answer.contains("now showing /home/user(id: 42)/settings"), answer)
         XCTAssertTrue(answer.contains("modal over User 42"), answer)
         playground.send("tab nowhere")
         let bad = playground.read(until: prompt) ?? ""

@@ -10,7 +10,7 @@ final class RealTimeTourConcurrencyTests: LeakCheckingTestCase {
     func testTheRealTimeTourGoesAsPlanned() async {
         let report = await Tour.run(virtual: false, console: .capturing())
         XCTAssertEqual(report.problems, [])
-        XCTAssertEqual(report.finalRoute, ["home", "user/7"])
+        XCTAssertEqual(report.finalRoute, ["home", "user(id: 7)"])
         let kinds = report.events.map(\.event.kind)
         for kind: NavigationEvent.Kind in [.held(by: "LoginProtection"), .cacheHit(identifier: "account"), .synced(route: ["stats", "export"]),
                                            .userNavigated(from: ["home"], to: ["stats", "export"], by: .selectedTab),
@@ -18,6 +18,6 @@ final class RealTimeTourConcurrencyTests: LeakCheckingTestCase {
             XCTAssertTrue(kinds.contains(kind), "\(kind)")
         }
         XCTAssertEqual(["await", "redirect", "deep-link", "restore"].map { report.findings[$0] },
-                       ["/stats", "/home/user/42", "/home/user/42/settings", "/home/user/7"])
+                       ["/stats", "/home/user(id: 42)", "/home/user(id: 42)/settings", "/home/user(id: 7)"])
     }
 }

@@ -268,4 +268,44 @@ final class SplitRoutableTests: LeakCheckingTestCase {
                                              "135 compact.set(list,inbox,mail/1) not animated"])
         nav.assertInSync()
     }
+
+    // MARK: Guarded gestures
+
+    func testAGuardIsAskedBeforeABackSwipeOnTheDetailStackAndOnTheCompactStack() {
+        make()
+        nav.router.add(userChangeGuard: UserChangeGuard(name: "Unsaved", refusing: { $0.to.last == "mail/1" }))
+        var answers: [Bool] = []
+        nav.dispatch(SetRouteAction(["inbox", "mail/1", "attachment"]), at: 100)
+        nav.at(200) { [unowned self] _ in answers.append(root.shouldPop(split.detail)) }
+        user(at: 300) { $0.userCollapses() }
+        nav.at(400) { [unowned self] _ in answers.append(root.shouldPop(split.compact)) }
+        nav.dispatch(SetRouteAction(["inbox", "mail/1", "attachment", "attachment"]), at: 500)
+        // The back swipe from the second attachment, which the guard does not check: it begins,
+        // holds the router, ends, and is reported.
+        nav.at(600) { [unowned self] _ in
+            answers.append(root.shouldPop(split.compact))
+            root.userGestureBegan()
+            split.compact.userBeginsSwipingBack()
+        }
+        nav.at(620) { [unowned self] _ in
+            split.compact.userEndsSwipingBack(finished: true)
+            root.containersDidChange()
+            root.userGestureEnded()
+        }
+        nav.skipEvents(through: 130)
+        nav.expect("""
+                200 #2 user attempts pop /inbox/mail/1/attachment → /inbox/mail/1
+                200 #2 refused by Unsaved
+                400 #3 user attempts pop /inbox/mail/1/attachment → /inbox/mail/1
+                400 #3 refused by Unsaved
+                500 #4 start /inbox/mail/1/attachment → /inbox/mail/1/attachment/attachment
+            500-510 #4 push attachment
+                510 #4 completed /inbox/mail/1/attachment/attachment
+                620 #5 user popped /inbox/mail/1/attachment/attachment → /inbox/mail/1/attachment
+                620 #5 synced /inbox/mail/1/attachment
+            """)
+        XCTAssertEqual(answers, [false, false, true])
+        XCTAssertEqual(names(split.detail), ["mail/1", "attachment"], "refused: the detail stack is as it was")
+        nav.assertInSync()
+    }
 }

@@ -41,12 +41,17 @@ final class ReceivingFakeScreen: FakeScreen, DataReceivable {
 }
 
 /// A navigation stack that is also a screen (as `UINavigationController` is a view controller)
-/// and presents modals.
-final class FakeStack: FakeScreen, StackContainer, ModalPresenter {
+/// and presents modals and dialogs.
+final class FakeStack: FakeScreen, StackContainer, ModalPresenter, DialogPresenter {
     let log: ContainerLog
     private(set) var screens: [FakeScreen]
     private(set) var presentedModal: FakeScreen?
     private(set) var presentedStyle: ModalStyle?
+    private(set) var presentedDialog: Dialog?
+    /// What the presented dialog answers to.
+    private var dialogAnswer: ((DialogButton?) -> Void)?
+    /// Ticks between a tap on a dialog's button and its answer (the dialog's dismissal animation).
+    var answerDelay = 0
     /// Calls whose completion never comes (by method name: "push", "present", …).
     var hanging: Set<String> = []
     /// Calls UIKit would ignore (a dismissal during another transition): nothing changes and the
@@ -86,6 +91,36 @@ final class FakeStack: FakeScreen, StackContainer, ModalPresenter {
         presentedModal = nil
         presentedStyle = nil
         call("dismiss", name, animated, completion)
+    }
+
+    func presentDialog(_ dialog: Dialog, animated: Bool, answer: @escaping (DialogButton?) -> Void,
+                       completion: @escaping ContainerCompletion) {
+        presentedDialog = dialog
+        dialogAnswer = answer
+        call("presentDialog", dialog.title, animated, completion)
+    }
+
+    func dismissDialog(animated: Bool, completion: @escaping ContainerCompletion) {
+        if refusing.contains("dismissDialog") { return log.record("\(name).dismissDialog refused") }
+        let title = presentedDialog?.title ?? "nothing"
+        presentedDialog = nil
+        dialogAnswer = nil
+        call("dismissDialog", title, animated, completion)
+    }
+
+    /// The user's tap on the dialog's button titled `title` (`nil`: a tap outside it): the dialog
+    /// closes at once and answers `answerDelay` ticks later, with the button, or with the cancel
+    /// button for a tap outside.
+    func userAnswers(_ title: String?) {
+        guard let dialog = presentedDialog, let answer = dialogAnswer else { return }
+        let button = title.map { title in dialog.shownButtons.first { $0.title == title } } ?? dialog.cancelButton
+        presentedDialog = nil
+        dialogAnswer = nil
+        log.record("user answers \(button?.action ?? "nothing")")
+        _ = log.scheduler.scheduleRelativeVirtual((), dueTime: answerDelay) { _ in
+            answer(button)
+            return Disposables.create()
+        }
     }
 
     /// The user's back swipe: the top screen goes, without a call.

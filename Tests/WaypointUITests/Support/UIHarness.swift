@@ -1,3 +1,4 @@
+import WaypointNavigationTesting
 import WaypointRouter
 import WaypointRx
 import WaypointStore
@@ -6,14 +7,23 @@ import WaypointUI
 
 struct AppState: HasNavigationState, Equatable {
     var navigationState = NavigationState()
+    /// The dialogs' answers the store received, in order.
+    var answers: [DialogAnswered] = []
 }
 
 func appReducer(_ action: Action, _ state: AppState?) -> AppState {
-    AppState(navigationState: NavigationReducer.handleAction(action, state: state?.navigationState))
+    var answers = state?.answers ?? []
+    if let answer = action as? DialogAnswered { answers.append(answer) }
+    return AppState(navigationState: NavigationReducer.handleAction(action, state: state?.navigationState), answers: answers)
 }
 
+/// The dialog the UI tests show for `discard`.
+let discardDialog = Dialog.confirmationDialog("Discard changes?", buttons: [.destructive("Discard", action: "discard"),
+                                                                            .cancel("Keep editing", action: "keep")])
+
 /// The screens every UI test knows: `user/<id>` (receives `String` data) and `detail` are pushed,
-/// `login` and `confirm` (a "discard changes?" question) are sheets, `cover` a full-screen modal.
+/// `login` and `confirm` (a "discard changes?" question) are sheets, `cover` a full-screen modal,
+/// `discard` the dialog `discardDialog`, `alert` the dialog its route data holds.
 func makeScreens(built: @escaping (FakeScreen) -> Void = { _ in }) -> ScreenFactory<FakeScreen> {
     let screens = ScreenFactory<FakeScreen>()
     screens.register(matching: { $0.hasPrefix("user/") }) { request in
@@ -28,6 +38,8 @@ func makeScreens(built: @escaping (FakeScreen) -> Void = { _ in }) -> ScreenFact
     }
     screens.register("login", presentation: .sheet) { request in FakeScreen(request.segment) }
     screens.register("cover", presentation: .fullScreen) { request in FakeScreen(request.segment) }
+    screens.register("discard", dialog: discardDialog)
+    screens.registerDialog("alert")
     screens.register("confirm", presentation: .sheet) { request in FakeScreen(request.segment) }
     return screens
 }

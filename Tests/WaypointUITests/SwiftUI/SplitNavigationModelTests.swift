@@ -113,5 +113,20 @@ final class SplitNavigationModelTests: LeakCheckingTestCase {
         XCTAssertEqual(split.detail.path.map(\.segment), ["attachment"])
         nav.assertInSync()
     }
+
+    func testAGuardedBackOnTheDetailStackHidesSwiftUIsBackButtonAndTheModelsGoBackAsksTheGuard() {
+        make()
+        nav.router.add(userChangeGuard: UserChangeGuard(name: "Unsaved", refusing: { $0.from.last == "attachment" }))
+        nav.dispatch(SetRouteAction(["inbox", "mail/1", "attachment"]), at: 100)
+        nav.at(200) { [split] _ in split!.detail.goBack() }
+        nav.skipEvents(through: 110)
+        XCTAssertTrue(split.detail.guardsBack, "RoutedNavigationStack hides the back button and its swipe")
+        nav.expect("""
+                200 #2 user attempts pop /inbox/mail/1/attachment → /inbox/mail/1
+                200 #2 refused by Unsaved
+            """)
+        XCTAssertEqual(split.detail.path.map(\.segment), ["attachment"])
+        nav.assertInSync()
+    }
 }
 #endif

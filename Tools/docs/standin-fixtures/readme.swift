@@ -3,7 +3,14 @@
 import SwiftUI
 import Waypoint
 
-struct AppState: HasNavigationState {
+enum Screen: RouteSegment {
+    case home
+    case user(id: Int)
+    case login
+}
+
+struct AppState: HasTypedRoute {
+    typealias Segment = Screen
     var navigationState = NavigationState()
 }
 
@@ -19,9 +26,9 @@ final class HomeViewController: UIViewController {}
 final class LoginViewController: UIViewController {}
 
 final class UserViewController: UIViewController {
-    let userID: String
+    let userID: Int
 
-    init(id: String) {
+    init(id: Int) {
         userID = id
         super.init(nibName: nil, bundle: nil)
     }
@@ -38,6 +45,6 @@ struct LoginView: View {
 }
 
 struct UserView: View {
-    let id: String
-    var body: some View { Text(id) }
+    let id: Int
+    var body: some View { Text("User \(id)") }
 }

@@ -80,3 +80,22 @@ extension View {
         standInView(self)
     }
 }
+
+/// `NavigationLink` (its value-based initializers, iOS 16): a tap appends `value` to the
+/// enclosing stack's path (a `nil` value disables the link).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
+@MainActor @preconcurrency
+public struct NavigationLink<Label, Destination>: View where Label: View, Destination: View {
+    public typealias Body = Never
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
+extension NavigationLink where Destination == Never {
+    /// A link whose tap presents `value`, labelled by `label`.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    nonisolated public init<P>(value: P?, @ViewBuilder label: () -> Label) where P: Hashable { standIn() }
+
+    /// A link whose tap presents `value`, labelled with the string `title`.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    nonisolated public init<S, P>(_ title: S, value: P?) where Label == Text, S: StringProtocol, P: Hashable { standIn() }
+}

@@ -32,8 +32,15 @@ final class AppModel {
     private(set) var uiKit: UIKitNavigation?
     /// The router of the variant on screen.
     @ObservationIgnored private var router: Router<AppState>?
+    /// The app's links, both ways from the cases.
+    @ObservationIgnored private let links: RouteLinks<Screen>
 
     init() {
+        do {
+            links = try Screen.links()
+        } catch {
+            preconditionFailure("the app's link patterns are invalid: \(error)")
+        }
         show(.swiftUI)
     }
 
@@ -50,42 +57,31 @@ final class AppModel {
             root = navigation.root
         case .uiKit:
             let navigation = UIKitNavigation(
-                feed: hosting(TabRootView(tab: Routes.feed, app: self), title: "Feed"),
-                profile: hosting(TabRootView(tab: Routes.profile, app: self), title: "Profile")
-            ) { [unowned self] request in
-                let post = request.data(as: Post.self)
-                    ?? request.data(as: [String: String].self).flatMap { $0["id"] }.flatMap(Int.init).flatMap(Post.withID)
-                return self.hosting(ScreenView(segment: request.segment, post: post, app: self), title: post?.title ?? request.segment.capitalized)
+                feed: hosting(TabRootView(tab: .feed, app: self), title: "Feed"),
+                profile: hosting(TabRootView(tab: .profile, app: self), title: "Profile")
+            ) { [unowned self] screen in
+                self.hosting(ScreenView(screen: screen, app: self), title: ScreenView.title(of: screen))
             }
             uiKit = navigation
             root = navigation.root
         }
-        let router = Router(store: store, rootRoutable: root, scheduler: MainScheduler.instance)
-        do {
-            try Routes.registerLinks(on: router)
-        } catch {
-            assertionFailure("the app's link patterns are invalid: \(error)")
-        }
-        self.router = router
+        router = Router(store: store, rootRoutable: root, scheduler: MainScheduler.instance)
         self.variant = variant
     }
 
-    /// Navigates to `route`, handing `post` to its last screen.
-    func navigate(to route: Route, post: Post? = nil) {
-        router?.navigate { request in
-            request.to(route)
-            if let post { request.passData(post) }
-        }
+    /// Navigates to `route`.
+    func navigate(to route: [Screen]) {
+        router?.navigate(to: route)
     }
 
     /// Presents the login sheet over what the selected tab shows.
-    func showLogin() { store.dispatch(Show(Routes.login)) }
+    func showLogin() { store.dispatch(Show(Screen.login)) }
 
     /// Signs `name` in and dismisses the login sheet.
     func signIn(_ name: String) {
         store.dispatch(SessionAction.signedIn(name))
         signedInUser = store.state.signedInUser
-        store.dispatch(Hide(Routes.login))
+        store.dispatch(Hide(Screen.login))
     }
 
     /// Signs out.
@@ -94,9 +90,9 @@ final class AppModel {
         signedInUser = store.state.signedInUser
     }
 
-    /// Navigates to a `waypoint-example://` link.
+    /// Navigates to a `waypoint-example://` link (see `Screen.links()`).
     func open(_ url: URL) {
-        router?.navigate(toLink: url)
+        router?.navigate(toLink: url.absoluteString, using: links)
     }
 
     private func hosting(_ view: some View, title: String) -> UIViewController {

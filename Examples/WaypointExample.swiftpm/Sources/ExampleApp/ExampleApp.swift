@@ -39,11 +39,9 @@ struct RootView: View {
                     ExampleTabView(navigation) { tab in
                         TabRootView(tab: tab, app: app)
                     } label: { tab in
-                        Label(tab.capitalized, systemImage: tab == Routes.feed ? "list.bullet" : "person")
-                    } screen: { destination in
-                        ScreenView(segment: destination.segment, post: destination.data(as: Post.self)
-                                   ?? destination.data(as: [String: String].self).flatMap { $0["id"] }.flatMap(Int.init).flatMap(Post.withID),
-                                   app: app)
+                        Label(tab == .feed ? "Feed" : "Profile", systemImage: tab == .feed ? "list.bullet" : "person")
+                    } screen: { screen in
+                        ScreenView(screen: screen, app: app)
                     }
                 }
             case .uiKit:

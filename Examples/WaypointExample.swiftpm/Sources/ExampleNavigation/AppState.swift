@@ -1,9 +1,11 @@
 import Waypoint
 
-/// The app's state: the route on screen and who is signed in. One store holds it for both
-/// variants of the app (UIKit and SwiftUI).
-public struct AppState: HasNavigationState, Sendable {
-    /// The route the app shows.
+/// The app's state: the route on screen, made of `Screen`s, and who is signed in. One store
+/// holds it for both variants of the app (UIKit and SwiftUI).
+public struct AppState: HasTypedRoute, Sendable {
+    /// The route's segment type.
+    public typealias Segment = Screen
+    /// The route the app shows (`typedRoute` reads it as `Screen`s).
     public var navigationState = NavigationState()
     /// The signed-in user's name; `nil` when signed out.
     public var signedInUser: String?

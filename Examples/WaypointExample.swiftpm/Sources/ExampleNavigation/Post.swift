@@ -1,6 +1,6 @@
-/// A post of the feed: the data a post screen receives with its route.
+/// A post of the feed: its screen is `Screen.post(id:)`, which finds it by its number.
 public struct Post: Hashable, Codable, Sendable, Identifiable {
-    /// The post's number, also in its route segment (`post/42`) and its link (`…/post/42`).
+    /// The post's number, in its case (`.post(id: 42)`) and its link (`…/post/42`).
     public let id: Int
     /// Its title.
     public let title: String

@@ -10,19 +10,20 @@ import Waypoint
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 public final class SwiftUINavigation {
     /// The tab view's model: `selection` and a `NavigationModel` per tab.
-    public let tabs = TabNavigationModel(tabs: Routes.tabs)
+    public let tabs = TabNavigationModel(tabs: Screen.tabs)
     /// The routable the router drives: segment 0 selects the tab, the rest is pushed on that
-    /// tab's stack or presented as a sheet.
+    /// tab's stack or presented as a sheet; a link the user taps in a tab's stack
+    /// (`NavigationLink(value: Screen.post(id: 42))`) navigates through the router.
     public let root: TabBarRoutable<TabNavigationModel, NavigationModel>
 
-    /// The models and their routable, every screen shown as `Routes.presentation(of:)` says.
+    /// The models and their routable, every screen shown as its case's `presentation` says.
     public init() {
-        root = TabBarRoutable(tabs: tabs, presentation: Routes.presentation(of:))
+        root = TabBarRoutable(tabs: tabs, routes: Screen.self, presentation: \.presentation)
     }
 
     /// The route the models show: the selected tab, the destinations on its stack, and the root
     /// of each sheet or cover presented over it (and over those).
-    public var shownRoute: Route {
+    public var shownRoute: [Screen] {
         guard let stack = tabs.navigation(for: tabs.selection) else { return [] }
         var route: Route = [tabs.selection]
         var current: NavigationModel? = stack
@@ -31,7 +32,7 @@ public final class SwiftUINavigation {
             current = model.presentedModal
             if let modalRoot = current?.root { route.append(modalRoot.segment) }
         }
-        return route
+        return route.typedPrefix(as: Screen.self)
     }
 }
 #endif

@@ -4,22 +4,23 @@
 import SwiftUI
 import Waypoint
 
-/// The app's tab bar in SwiftUI: a tab per `Routes.tabs`, each a navigation stack whose screens
-/// the app draws with `screen`.
+/// The app's tab bar in SwiftUI: a tab per `Screen.tabs`, each a navigation stack whose screens
+/// the app draws from their cases with `screen`.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-public struct ExampleTabView<Tab: View, Label: View, Screen: View>: View {
+public struct ExampleTabView<Tab: View, Label: View, Content: View>: View {
     private let navigation: SwiftUINavigation
-    private let tab: (RouteElementIdentifier) -> Tab
-    private let label: (RouteElementIdentifier) -> Label
-    private let screen: (NavigationDestination) -> Screen
+    private let tab: (Screen) -> Tab
+    private let label: (Screen) -> Label
+    private let screen: (Screen) -> Content
 
     /// A tab view over `navigation`: `tab` draws each tab's root screen and `label` its tab item;
-    /// `screen` draws every pushed screen and every sheet's root (`destination.segment` says
-    /// which, `destination.data(as:)` hands over the route's data).
+    /// `screen` draws every pushed screen and every sheet's root from its case (a `switch`, so a
+    /// case without a view does not compile). `NavigationLink(value:)` with a `Screen` inside
+    /// them navigates through the router.
     public init(_ navigation: SwiftUINavigation,
-                @ViewBuilder tab: @escaping (RouteElementIdentifier) -> Tab,
-                @ViewBuilder label: @escaping (RouteElementIdentifier) -> Label,
-                @ViewBuilder screen: @escaping (NavigationDestination) -> Screen) {
+                @ViewBuilder tab: @escaping (Screen) -> Tab,
+                @ViewBuilder label: @escaping (Screen) -> Label,
+                @ViewBuilder screen: @escaping (Screen) -> Content) {
         self.navigation = navigation
         self.tab = tab
         self.label = label
@@ -28,7 +29,7 @@ public struct ExampleTabView<Tab: View, Label: View, Screen: View>: View {
 
     /// The tab view.
     public var body: some View {
-        RoutedTabView(navigation.tabs, root: tab, label: label, destination: screen)
+        TypedTabView(navigation.tabs, routes: Screen.self, root: tab, label: label, destination: screen)
     }
 }
 #endif

@@ -24,13 +24,13 @@ public final class UIKitNavigation {
     public let profile: NavigationControllerContainer
 
     /// The tab bar, with `feed` and `profile` as the root screens of its tabs; every screen
-    /// below the tabs is built by `makeScreen` from its request (`request.segment`, and the
-    /// route's data through `request.data(as:)`).
+    /// below the tabs is built by `makeScreen` from its case, shown as the case's `presentation`
+    /// says.
     public init(feed feedRoot: UIViewController, profile profileRoot: UIViewController,
-                makeScreen: @escaping (ScreenRequest) -> UIViewController) {
-        let screens = ScreenFactory<UIViewController>()
-        screens.register(matching: Routes.isScreen, presentation: .push, make: makeScreen)
-        screens.register(Routes.login, presentation: Routes.presentation(of: Routes.login), make: makeScreen)  // the later one wins
+                makeScreen: @escaping (Screen) -> UIViewController) {
+        let screens = ScreenFactory<UIViewController>(Screen.self) { screen in
+            RoutedScreen(screen.presentation, makeScreen(screen))
+        }
 
         let tabBarController = UITabBarController()
         let feedController = UINavigationController(rootViewController: feedRoot)
@@ -39,7 +39,7 @@ public final class UIKitNavigation {
         tabs = TabBarControllerContainer(tabBarController)
         feed = NavigationControllerContainer(feedController)
         profile = NavigationControllerContainer(profileController)
-        root = TabBarRoutable(tabs: tabs, stacks: [(segment: Routes.feed, stack: feed), (segment: Routes.profile, stack: profile)],
+        root = TabBarRoutable(tabs: tabs, stacks: [(segment: Screen.feed, stack: feed), (segment: Screen.profile, stack: profile)],
                               screens: screens, configureModal: { modal, style in
             // Each sheet's navigation controller, before anything reads its presentation controller.
             if style == .sheet { modal.modalPresentationStyle = .formSheet }

@@ -9,14 +9,16 @@ import XCTest
 final class ExampleNavigationTests: XCTestCase {
     private var screens: SwiftUINavigation!
     private var nav: NavigationHarness<AppState>!
+    private var links: RouteLinks<Screen>!
 
     override func setUp() {
         super.setUp()
         screens = SwiftUINavigation()
         let shown = screens!
         nav = NavigationHarness(state: AppState(), reducer: appReducer, rootRoutable: shown.root,
-                                shown: { shown.shownRoute }) { $0.navigationState }
-        XCTAssertNoThrow(try Routes.registerLinks(on: nav.router))
+                                shown: { shown.shownRoute.routeIdentifiers }) { $0.navigationState }
+        links = try? Screen.links()
+        XCTAssertNotNil(links)
         // At launch the store's empty route becomes what the tab view shows: its first tab.
         nav.advance()
         nav.expect("""
@@ -28,56 +30,61 @@ final class ExampleNavigationTests: XCTestCase {
     override func tearDown() {
         nav = nil
         screens = nil
+        links = nil
         super.tearDown()
     }
 
-    func testALinkToAPostSelectsTheFeedAndPushesThePostWithItsLinkData() throws {
-        nav.navigate(toLink: "waypoint-example://post/42")
-        nav.expect("""
-            0 #2 start /feed → /feed/post/42 [deepLink]
-            0 #2 push post/42
-            0 #2 pushed post/42
-            0 #2 completed /feed/post/42
-            """)
-        nav.assertShows([Routes.feed, Routes.post(42)])
-        XCTAssertEqual(screens.tabs.selection, Routes.feed)
-        let destination = try XCTUnwrap(screens.tabs.navigation(for: Routes.feed)?.path.last)
-        XCTAssertEqual(destination.segment, "post/42")
-        XCTAssertEqual(destination.data(as: [String: String].self), ["id": "42"])
+    private func path(of tab: Screen) -> [Screen] {
+        screens.tabs.navigation(for: tab.routeIdentifier).map { TypedNavigationPath<Screen>($0).segments } ?? []
     }
 
-    func testALinkToAPostThatDoesNotExistFailsAndChangesNothing() {
-        let request = nav.navigate(toLink: "waypoint-example://post/5")
-        nav.advance()
-        nav.expect("""
-            0 #2 failed: Malformed link "waypoint-example://post/5": UnknownPost(id: "5")
-            """)
-        XCTAssertEqual(request.log, [
-            #"0 onFailure: Malformed link "waypoint-example://post/5": UnknownPost(id: "5")"#,
-            #"0 error: Malformed link "waypoint-example://post/5": UnknownPost(id: "5")"#,
-        ])
-        XCTAssertEqual(nav.store.state.navigationState.route, [Routes.feed])
-        XCTAssertEqual(screens.tabs.navigation(for: Routes.feed)?.path, [])
+    func testEveryRouteHasALinkThatLeadsBackToIt() {
+        assertLinksRoundTrip(links, [[.feed], [.feed, .post(id: 42)], [.profile, .settings], [.feed, .login], [.profile]])
+        XCTAssertEqual(try links.link(for: [.feed, .post(id: 42)]), "waypoint-example://feed/post/42")
     }
 
-    func testAPostPushedFromTheFeedCarriesThePost() throws {
-        let post = try XCTUnwrap(Post.withID(7))
-        nav.navigate { $0.to([Routes.feed, Routes.post(post.id)]).passData(post) }
+    func testALinkToAPostPushesThePostWithItsNumberTyped() {
+        nav.navigate(toLink: "waypoint-example://feed/post/42", using: links)
+        nav.expect("""
+            0 #2 start /feed → /feed/post(id: 42) [deepLink]
+            0 #2 push post(id: 42)
+            0 #2 pushed post(id: 42)
+            0 #2 completed /feed/post(id: 42)
+            """)
+        nav.assertShows([.feed, .post(id: 42)])
+        XCTAssertEqual(screens.tabs.selection, Screen.feed.routeIdentifier)
+        XCTAssertEqual(path(of: .feed), [.post(id: 42)])
+    }
+
+    func testALinkWhosePostNumberIsNotANumberFailsAndChangesNothing() {
+        let request = nav.navigate(toLink: "waypoint-example://feed/post/abc", using: links)
         nav.advance()
         nav.expect("""
-            0 #2 start /feed → /feed/post/7 [request]
-            0 #2 push post/7
-            0 #2 pushed post/7
-            0 #2 completed /feed/post/7
+            0 #2 failed: Malformed link "waypoint-example://feed/post/abc": post at path segment 2: field id: "abc" is not a valid Int
             """)
-        nav.assertShows([Routes.feed, Routes.post(7)])
-        let destination = try XCTUnwrap(screens.tabs.navigation(for: Routes.feed)?.path.last)
-        XCTAssertEqual(destination.data(as: Post.self), post)
+        XCTAssertEqual(request.log.count, 2)
+        XCTAssertEqual(nav.store.state.typedRoute, [.feed])
+        XCTAssertEqual(path(of: .feed), [])
+    }
+
+    func testAPostLinkTappedInTheFeedNavigatesThroughTheRouter() {
+        // What SwiftUI writes when the user taps NavigationLink(value: Screen.post(id: 7)).
+        let feed = TypedNavigationPath<Screen>(screens.tabs.stacks[0])
+        feed.segments = [.post(id: 7)]
+        nav.advance()
+        nav.expect("""
+            0 #2 start /feed → /feed/post(id: 7) [request]
+            0 #2 push post(id: 7)
+            0 #2 pushed post(id: 7)
+            0 #2 completed /feed/post(id: 7)
+            """)
+        nav.assertShows([.feed, .post(id: 7)])
+        XCTAssertEqual(nav.store.state.typedRoute, [.feed, .post(id: 7)])
     }
 
     func testTheLoginSheetCoversTheProfileTabUntilTheUserSignsIn() throws {
-        nav.dispatch(SetRouteAction([Routes.profile, Routes.settings]))
-        nav.dispatch(Show(Routes.login), at: 5)
+        nav.dispatch(SetRouteAction([Screen.profile, .settings]))
+        nav.dispatch(Show(Screen.login), at: 5)
         nav.advance(to: 5)
         nav.expect("""
             0 #2 start /feed → /profile/settings
@@ -91,12 +98,12 @@ final class ExampleNavigationTests: XCTestCase {
             5 #3 pushed login
             5 #3 completed /profile/settings/login
             """)
-        nav.assertShows([Routes.profile, Routes.settings, Routes.login])
-        let profile = try XCTUnwrap(screens.tabs.navigation(for: Routes.profile))
-        XCTAssertEqual(profile.sheet?.root?.segment, Routes.login)
+        nav.assertShows([.profile, .settings, .login])
+        let profile = try XCTUnwrap(screens.tabs.navigation(for: Screen.profile.routeIdentifier))
+        XCTAssertEqual(profile.sheet?.root?.segment, Screen.login.routeIdentifier)
 
         nav.dispatch(SessionAction.signedIn("ada"), at: 10)
-        nav.dispatch(Hide(Routes.login), at: 10)
+        nav.dispatch(Hide(Screen.login), at: 10)
         nav.advance(to: 10)
         nav.expect("""
             10 #4 start /profile/settings/login → /profile/settings
@@ -104,31 +111,31 @@ final class ExampleNavigationTests: XCTestCase {
             10 #4 popped login
             10 #4 completed /profile/settings
             """)
-        nav.assertShows([Routes.profile, Routes.settings])
+        nav.assertShows([.profile, .settings])
         XCTAssertNil(profile.sheet)
         XCTAssertEqual(nav.store.state.signedInUser, "ada")
     }
 
     func testATabTheUserTapsBecomesTheStoresRoute() {
-        nav.dispatch(SetRouteAction([Routes.feed, Routes.post(99)]))
+        nav.dispatch(SetRouteAction([Screen.feed, .post(id: 99)]))
         nav.advance()
-        screens.tabs.selection = Routes.profile   // what TabView writes when the user taps a tab
+        screens.tabs.selection = Screen.profile.routeIdentifier   // what TabView writes when the user taps a tab
         nav.advance()
-        XCTAssertEqual(nav.store.state.navigationState.route, [Routes.profile])
-        nav.assertShows([Routes.profile])
+        XCTAssertEqual(nav.store.state.typedRoute, [.profile])
+        nav.assertShows([.profile])
         // Back on the feed tab, its stack still shows the post.
-        screens.tabs.selection = Routes.feed
+        screens.tabs.selection = Screen.feed.routeIdentifier
         nav.advance()
-        XCTAssertEqual(nav.store.state.navigationState.route, [Routes.feed, Routes.post(99)])
+        XCTAssertEqual(nav.store.state.typedRoute, [.feed, .post(id: 99)])
         nav.expect("""
-            0 #2 start /feed → /feed/post/99
-            0 #2 push post/99
-            0 #2 pushed post/99
-            0 #2 completed /feed/post/99
-            0 #3 user selected a tab /feed/post/99 → /profile
+            0 #2 start /feed → /feed/post(id: 99)
+            0 #2 push post(id: 99)
+            0 #2 pushed post(id: 99)
+            0 #2 completed /feed/post(id: 99)
+            0 #3 user selected a tab /feed/post(id: 99) → /profile
             0 #3 synced /profile
-            0 #4 user selected a tab /profile → /feed/post/99
-            0 #4 synced /feed/post/99
+            0 #4 user selected a tab /profile → /feed/post(id: 99)
+            0 #4 synced /feed/post(id: 99)
             """)
     }
 }

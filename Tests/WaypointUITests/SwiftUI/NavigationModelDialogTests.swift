@@ -1,0 +1,120 @@
+#if canImport(Observation)
+import Observation
+import WaypointRouter
+import WaypointRx
+import WaypointStore
+import WaypointTesting
+import XCTest
+@testable import WaypointUI
+
+/// Dialogs on the SwiftUI model: the router shows them through the `isShowingAlert` /
+/// `isShowingConfirmationDialog` bindings, a button's action answers, and SwiftUI's write of
+/// `false` after it (or alone, for a tap outside) closes the dialog once.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+final class NavigationModelDialogTests: LeakCheckingTestCase {
+    private var scheduler: TestScheduler!
+    private var store: Store<AppState>!
+    private var navigation: NavigationModel!
+    private var routable: StackRoutable<NavigationModel>!
+    private var router: Router<AppState>!
+
+    override func setUp() {
+        super.setUp()
+        scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        store = Store(reducer: appReducer, state: AppState())
+        navigation = NavigationModel()
+        routable = StackRoutable(navigation: navigation, presentation: { segment in
+            switch segment {
+            case "login": return .sheet
+            case "discard", "alert": return .dialog
+            default: return .push
+            }
+        }, dialog: { request in request.segment == "discard" ? discardDialog : request.data(as: Dialog.self) })
+        router = Router(store: store, rootRoutable: routable, scheduler: scheduler, stepTimeout: .seconds(50))
+    }
+
+    override func tearDown() {
+        router?.dispose()
+        router = nil
+        routable = nil
+        navigation = nil
+        store = nil
+        scheduler = nil
+        super.tearDown()
+    }
+
+    private func setRoute(_ route: Route, at time: Int, data: RouteData? = nil) {
+        scheduler.scheduleAt(time) { [store] in store!.dispatch(SetRouteAction(route, data: data)) }
+    }
+
+    private var route: Route { store.state.navigationState.route }
+
+    func testTheRouterShowsAConfirmationDialogThroughItsBinding() {
+        setRoute(["detail", "discard"], at: 100)
+        scheduler.start()
+        XCTAssertEqual(navigation.presentedDialog, discardDialog)
+        XCTAssertTrue(navigation.isShowingConfirmationDialog)
+        XCTAssertFalse(navigation.isShowingAlert)
+        XCTAssertEqual(route, ["detail", "discard"])
+        XCTAssertEqual(routable.displayedRoute, route)
+    }
+
+    func testAButtonAnswersThenSwiftUIsWriteOfFalseChangesNothing() {
+        setRoute(["detail", "discard"], at: 100)
+        scheduler.scheduleAt(200) { [navigation] in
+            navigation!.answerDialog(.destructive("Discard", action: "discard"))
+            navigation!.isShowingConfirmationDialog = false   // SwiftUI, after the action ran
+        }
+        scheduler.start()
+        XCTAssertNil(navigation.presentedDialog)
+        XCTAssertEqual(route, ["detail"])
+        XCTAssertEqual(store.state.answers.map(\.button.action), ["discard"])
+    }
+
+    func testATapOutsideAnswersWithTheCancelButton() {
+        setRoute(["discard"], at: 100)
+        scheduler.scheduleAt(200) { [navigation] in navigation!.isShowingConfirmationDialog = false }
+        scheduler.start()
+        XCTAssertEqual(route, [])
+        XCTAssertEqual(store.state.answers.map(\.button.action), ["keep"])
+    }
+
+    func testAnAlertFromTheRouteDataIsShownOverASheetAndTheRouterClosesIt() {
+        setRoute(["login"], at: 100)
+        setRoute(["login", "alert"], at: 200, data: RouteData(Dialog.alert("Wrong password")))
+        setRoute(["login"], at: 300)
+        var shownAt250: Dialog?
+        scheduler.scheduleAt(250) { [navigation] in shownAt250 = navigation!.sheet?.presentedDialog }
+        scheduler.start()
+        XCTAssertEqual(shownAt250, Dialog.alert("Wrong password"))
+        XCTAssertEqual(navigation.sheet?.isShowingAlert, false)
+        XCTAssertEqual(route, ["login"])
+        XCTAssertEqual(store.state.answers, [], "a dismissal the router made is no answer")
+    }
+
+    func testWritesWithoutADialogAreIgnored() {
+        setRoute(["detail"], at: 100)
+        scheduler.scheduleAt(200) { [navigation] in
+            navigation!.isShowingAlert = false
+            navigation!.isShowingAlert = true
+            navigation!.answerDialog(.ok)
+        }
+        scheduler.start()
+        XCTAssertEqual(route, ["detail"])
+        XCTAssertEqual(store.state.answers, [])
+    }
+
+    func testShowingADialogNotifiesObservers() {
+        let changes = Locked(0)
+        let navigation = self.navigation!
+        withObservationTracking {
+            _ = navigation.isShowingConfirmationDialog
+        } onChange: {
+            changes.withLock { $0 += 1 }
+        }
+        setRoute(["discard"], at: 100)
+        scheduler.start()
+        XCTAssertEqual(changes.withLock { $0 }, 1)
+    }
+}
+#endif

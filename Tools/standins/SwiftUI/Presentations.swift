@@ -1,0 +1,58 @@
+// Alerts, confirmation dialogs and the buttons in them as the iOS 18.0 SDK's SwiftUI interface and
+// Apple's documentation declare them (iOS 15: `alert(_:isPresented:actions:message:)`,
+// `confirmationDialog(_:isPresented:titleVisibility:actions:message:)`, `ButtonRole`, `Visibility`
+// and `Button(_:role:action:)`; `Button`'s action `@escaping @MainActor () -> Void` under
+// `@preconcurrency`). Only what WaypointUI uses. See View.swift.
+
+/// `Button`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency
+public struct Button<Label>: View where Label: View {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Button where Label == Text {
+    /// `init(_:role:action:)` for a string title (iOS 15).
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @_disfavoredOverload @preconcurrency
+    nonisolated public init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) where S: StringProtocol {
+        standIn()
+    }
+}
+
+/// `ButtonRole` (iOS 15): "A value that describes the purpose of a button."
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct ButtonRole: Equatable, Sendable {
+    /// `destructive`.
+    public static let destructive = ButtonRole()
+    /// `cancel`.
+    public static let cancel = ButtonRole()
+}
+
+/// `Visibility` (iOS 15).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@frozen
+public enum Visibility: Hashable, CaseIterable, Sendable {
+    case automatic
+    case visible
+    case hidden
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    /// `alert(_:isPresented:actions:message:)` for a string title (iOS 15): "All actions in an
+    /// alert dismiss the alert after the action runs."
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func alert<S, A, M>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                           @ViewBuilder message: () -> M) -> some View where S: StringProtocol, A: View, M: View {
+        standInView(self)
+    }
+
+    /// `confirmationDialog(_:isPresented:titleVisibility:actions:message:)` for a string title
+    /// (iOS 15): "All actions in a confirmation dialog will dismiss the dialog after the action runs."
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func confirmationDialog<S, A, M>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M)
+        -> some View where S: StringProtocol, A: View, M: View {
+        standInView(self)
+    }
+}
