@@ -68,6 +68,30 @@ class CallbackFusingSink<Source, Result>: Sink<Source>, @unchecked Sendable {
         dispose()
     }
 
+    /// `transform(element)`, or `nil` when it throws (which ends the subscription) or the
+    /// subscription stopped meanwhile (a map sink drops its result then).
+    @inlinable @inline(__always)
+    final func transformed(_ element: Source, by transform: (Source) throws -> Result) -> Result? {
+        let value: Result
+        do { value = try transform(element) } catch {
+            fail(error)
+            return nil
+        }
+        return isStopped ? nil : value
+    }
+
+    /// Calls `onNext` with `value` if `predicate` passes it and the subscription did not stop
+    /// meanwhile (a filter sink feeding a closure sink); a thrown error ends the subscription.
+    @inlinable @inline(__always)
+    final func deliver(_ value: Result, ifPassing predicate: (Result) throws -> Bool) {
+        let passes: Bool
+        do { passes = try predicate(value) } catch {
+            fail(error)
+            return
+        }
+        if passes && !isStopped { callbacks.onNext?(value) }
+    }
+
     /// Ends the subscription with completion (once).
     @inlinable
     final func complete() {

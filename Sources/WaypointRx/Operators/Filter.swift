@@ -43,13 +43,7 @@ final class FilterCallbackSink<Element>: CallbackFusingSink<Element, Element>, @
     @inlinable
     func on(_ event: Event<Element>) {
         switch event {
-        case .next(let element):
-            let passes: Bool
-            do { passes = try predicate(element) } catch {
-                fail(error)
-                return
-            }
-            if passes && !isStopped { callbacks.onNext?(element) }
+        case .next(let element): deliver(element, ifPassing: predicate)
         case .error(let error): fail(error)
         case .completed: complete()
         }

@@ -46,20 +46,8 @@ final class MapFilterCallbackSink<Source, Result>: CallbackFusingSink<Source, Re
     func on(_ event: Event<Source>) {
         switch event {
         case .next(let element):
-            // Transform, drop the result if stopped (as the map sink would), test it, and drop a
-            // passing one if stopped (as the filter sink would).
-            let mapped: Result
-            do { mapped = try transform(element) } catch {
-                fail(error)
-                return
-            }
-            if isStopped { return }
-            let passes: Bool
-            do { passes = try predicate(mapped) } catch {
-                fail(error)
-                return
-            }
-            if passes && !isStopped { callbacks.onNext?(mapped) }
+            // As a map sink feeding a filter sink feeding a closure sink.
+            if let mapped = transformed(element, by: transform) { deliver(mapped, ifPassing: predicate) }
         case .error(let error): fail(error)
         case .completed: complete()
         }
@@ -85,13 +73,7 @@ final class MapCallbackSink<Source, Result>: CallbackFusingSink<Source, Result>,
         switch event {
         case .next(let element):
             // As a map sink feeding a closure sink: transform, then drop the result if stopped.
-            let mapped: Result
-            do { mapped = try transform(element) } catch {
-                fail(error)
-                return
-            }
-            if isStopped { return }
-            callbacks.onNext?(mapped)
+            if let mapped = transformed(element, by: transform) { callbacks.onNext?(mapped) }
         case .error(let error): fail(error)
         case .completed: complete()
         }

@@ -8,27 +8,27 @@ import WaypointTesting
 final class MapFilterFusionTests: LeakCheckingTestCase {
     struct TestError: Error {}
 
+    /// What the closures of a subscription were called with, in order.
+    final class Log {
+        var entries: [String] = []
+    }
+
     func testCallsTheClosuresForPassingResultsInOrderAndDisposesOnce() {
-        var log: [String] = []
+        let log = Log()
         var transformed: [Int] = []
         let subscription = Observable.of(1, 2, 3, 4).map { value -> Int in
             transformed.append(value)
             return value * 10
-        }.filter { $0 % 20 == 0 }.subscribe(
-            onNext: { log.append("next \($0)") },
-            onError: { log.append("error \($0)") },
-            onCompleted: { log.append("completed") },
-            onDisposed: { log.append("disposed") }
-        )
-        XCTAssertEqual(log, ["next 20", "next 40", "completed", "disposed"])
+        }.filter { $0 % 20 == 0 }.subscribe(logging: log)
+        XCTAssertEqual(log.entries, ["next 20", "next 40", "completed", "disposed"])
         XCTAssertEqual(transformed, [1, 2, 3, 4])
         subscription.dispose()
         subscription.dispose()
-        XCTAssertEqual(log.count, 4)
+        XCTAssertEqual(log.entries.count, 4)
     }
 
     func testAThrowingTransformEndsWithOnErrorThenOnDisposedWithoutTesting() {
-        var log: [String] = []
+        let log = Log()
         var tested: [Int] = []
         let subject = PublishSubject<Int>()
         let subscription = subject.map { value -> Int in
@@ -37,73 +37,58 @@ final class MapFilterFusionTests: LeakCheckingTestCase {
         }.filter { value in
             tested.append(value)
             return true
-        }.subscribe(
-            onNext: { log.append("next \($0)") },
-            onError: { log.append("error \($0 is TestError)") },
-            onCompleted: { log.append("completed") },
-            onDisposed: { log.append("disposed") }
-        )
+        }.subscribe(logging: log)
         subject.onNext(1)
         subject.onNext(2)
         subject.onNext(3)
         subject.onCompleted()
-        XCTAssertEqual(log, ["next 1", "error true", "disposed"])
+        XCTAssertEqual(log.entries, ["next 1", "error true", "disposed"])
         XCTAssertEqual(tested, [1])
         XCTAssertFalse(subject.hasObservers)
         subscription.dispose()
     }
 
     func testAThrowingPredicateEndsWithOnErrorThenOnDisposed() {
-        var log: [String] = []
+        let log = Log()
         let subject = PublishSubject<Int>()
         let subscription = subject.map { $0 + 1 }.filter { value -> Bool in
             if value == 3 { throw TestError() }
             return true
-        }.subscribe(
-            onNext: { log.append("next \($0)") },
-            onError: { log.append("error \($0 is TestError)") },
-            onCompleted: { log.append("completed") },
-            onDisposed: { log.append("disposed") }
-        )
+        }.subscribe(logging: log)
         subject.onNext(1)
         subject.onNext(2)
         subject.onNext(3)
-        XCTAssertEqual(log, ["next 2", "error true", "disposed"])
+        XCTAssertEqual(log.entries, ["next 2", "error true", "disposed"])
         XCTAssertFalse(subject.hasObservers)
         subscription.dispose()
     }
 
     func testAnErrorFromTheSourceEndsWithOnErrorThenOnDisposed() {
-        var log: [String] = []
+        let log = Log()
         let subject = PublishSubject<Int>()
-        let subscription = subject.map { $0 * 2 }.filter { $0 > 2 }.subscribe(
-            onNext: { log.append("next \($0)") },
-            onError: { log.append("error \($0 is TestError)") },
-            onCompleted: { log.append("completed") },
-            onDisposed: { log.append("disposed") }
-        )
+        let subscription = subject.map { $0 * 2 }.filter { $0 > 2 }.subscribe(logging: log)
         subject.onNext(1)
         subject.onNext(2)
         subject.onError(TestError())
         subject.onNext(3)
-        XCTAssertEqual(log, ["next 4", "error true", "disposed"])
+        XCTAssertEqual(log.entries, ["next 4", "error true", "disposed"])
         XCTAssertFalse(subject.hasObservers)
         subscription.dispose()
     }
 
     func testDisposedMidStreamStopsAndLeavesTheSource() {
-        var log: [String] = []
+        let log = Log()
         var transformed = 0
         let subject = PublishSubject<Int>()
         let subscription = subject.map { value -> Int in
             transformed += 1
             return value
-        }.filter { _ in true }.subscribe(onNext: { log.append("next \($0)") }, onDisposed: { log.append("disposed") })
+        }.filter { _ in true }.subscribe(logging: log)
         subject.onNext(1)
         subscription.dispose()
         subject.onNext(2)
         subject.onCompleted()
-        XCTAssertEqual(log, ["next 1", "disposed"])
+        XCTAssertEqual(log.entries, ["next 1", "disposed"])
         XCTAssertEqual(transformed, 1)
         XCTAssertFalse(subject.hasObservers)
     }
@@ -111,7 +96,7 @@ final class MapFilterFusionTests: LeakCheckingTestCase {
     func testAResultAfterTheSubscriptionStoppedInTheTransformIsNotTested() {
         // Disposed from inside the transform: the result is dropped before the predicate, as a
         // map sink drops it before forwarding to a filter sink.
-        var log: [String] = []
+        let log = Log()
         var tested: [Int] = []
         let subject = PublishSubject<Int>()
         var subscription: Disposable?
@@ -121,11 +106,11 @@ final class MapFilterFusionTests: LeakCheckingTestCase {
         }.filter { value in
             tested.append(value)
             return true
-        }.subscribe(onNext: { log.append("next \($0)") }, onDisposed: { log.append("disposed") })
+        }.subscribe(logging: log)
         subject.onNext(1)
         subject.onNext(2)
         subject.onNext(3)
-        XCTAssertEqual(log, ["next 1", "disposed"])
+        XCTAssertEqual(log.entries, ["next 1", "disposed"])
         XCTAssertEqual(tested, [1])
         XCTAssertFalse(subject.hasObservers)
         // The transform holds the subscription it disposes: let go of it.
@@ -133,17 +118,17 @@ final class MapFilterFusionTests: LeakCheckingTestCase {
     }
 
     func testAPassingResultAfterTheSubscriptionStoppedInThePredicateIsDropped() {
-        var log: [String] = []
+        let log = Log()
         let subject = PublishSubject<Int>()
         var subscription: Disposable?
         subscription = subject.map { $0 }.filter { value in
             if value == 2 { subscription?.dispose() }
             return true
-        }.subscribe(onNext: { log.append("next \($0)") }, onDisposed: { log.append("disposed") })
+        }.subscribe(logging: log)
         subject.onNext(1)
         subject.onNext(2)
         subject.onNext(3)
-        XCTAssertEqual(log, ["next 1", "disposed"])
+        XCTAssertEqual(log.entries, ["next 1", "disposed"])
         XCTAssertFalse(subject.hasObservers)
         subscription = nil
     }
@@ -199,5 +184,17 @@ final class MapFilterFusionTests: LeakCheckingTestCase {
             .subscribe(onNext: { received.append($0) })
         XCTAssertEqual(received, [6, 12])
         subscription.dispose()
+    }
+}
+
+private extension ObservableType where Element == Int {
+    /// Subscribes closures that write each call into `log`.
+    func subscribe(logging log: MapFilterFusionTests.Log) -> Disposable {
+        subscribe(
+            onNext: { log.entries.append("next \($0)") },
+            onError: { log.entries.append("error \($0 is MapFilterFusionTests.TestError)") },
+            onCompleted: { log.entries.append("completed") },
+            onDisposed: { log.entries.append("disposed") }
+        )
     }
 }
