@@ -32,6 +32,11 @@ enum ScreenCatalog {
     static let discardSettingsDialog = Dialog.confirmationDialog(
         "Discard your changes to Settings?", buttons: [.destructive("Discard", action: "discard"), .cancel("Keep editing", action: "keep")])
 
+    /// A popover pointing from the share button, and an alert whose `Dialog` is the route's data
+    /// (string segments beside the app's typed ones).
+    static let share = "share"
+    static let notice = "notice"
+
     /// Every path the app understands, for help texts.
     static let examplePaths = ["/home", "/home/user/42", "/home/user/42/settings", "/home/me", "/stats",
                                "/stats/account", "/stats/export/chart"]

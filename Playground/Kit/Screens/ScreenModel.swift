@@ -105,6 +105,10 @@ final class ScreenModel: @unchecked Sendable {
             }
         }
         screens.register(ScreenCatalog.discardSettings, dialog: ScreenCatalog.discardSettingsDialog)
+        screens.register(ScreenCatalog.share, presentation: .modal(.popover(from: "shareButton"))) { _ in
+            ScreenController(spec: ScreenSpec(ScreenCatalog.share, "Share", .modal(.popover(from: "shareButton"))), ui: environment)
+        }
+        screens.registerDialog(ScreenCatalog.notice)
         return screens
     }
 

@@ -58,6 +58,7 @@ public final class Tour {
         await coldLaunchByAProtectedLink()
         await splitViewCollapsesAndExpands()
         await swipeDownGuardedByADialog()
+        await popoverThenAlert()
     }
 
     // MARK: Steps

@@ -65,7 +65,7 @@ final class StackController: StackContainer, ModalPresenter, @unchecked Sendable
             return modal.stack.first
         }
         root?.didAppear()
-        let how = style == .sheet ? "sheet" : "full screen"
+        let how = style == .sheet ? "sheet" : style == .fullScreen ? "full screen" : "\(style)"
         perform("\(name).present(\(root.map(\.description) ?? modal.name), \(how))", .present, showing: root, animated: animated, completion)
     }
 

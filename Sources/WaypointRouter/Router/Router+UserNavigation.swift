@@ -15,7 +15,9 @@ extension Router {
     /// event under a new id, and sets the state's route to match with a `SyncRouteAction`,
     /// running no transition. A change made while a step runs is applied after that step, and
     /// ends the running navigation: `completed` if the screen shows its destination, otherwise
-    /// `cancelled(.interruptedByUser)` (see `UserNavigation`).
+    /// `cancelled(.interruptedByUser)` (see `UserNavigation`). A change that leaves the route as
+    /// it was (`showed` with new routables for the same route: a split view that collapsed)
+    /// ends nothing: the navigation goes on, on those routables.
     public func userDidNavigate(_ change: UserNavigation) {
         submit(.user(change))
     }

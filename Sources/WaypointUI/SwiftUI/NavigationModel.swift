@@ -87,17 +87,30 @@ public final class NavigationModel: StackContainer, ModalPresenter, DialogPresen
         }
     }
 
-    /// The model of the presented sheet: `.sheet(item:)`'s binding. SwiftUI writes `nil` when the
-    /// user swipes the sheet down, a user-made change; other writes are ignored.
+    /// The model of the presented sheet: `.sheet(item:)`'s binding (every style but the
+    /// full-screen ones: a page, form or custom sheet and a popover are sheets in SwiftUI here). SwiftUI writes
+    /// `nil` when the user swipes the sheet down, a user-made change; other writes are ignored.
     public var sheet: NavigationModel? {
-        get { presentedStyle == .sheet ? presented : nil }
+        get { presentedStyle.map(Self.modifier) == .sheet ? presented : nil }
         set { userDismissed(.sheet, unless: newValue) }
     }
 
-    /// The model of the presented full-screen cover: `.fullScreenCover(item:)`'s binding, as `sheet`.
+    /// The model of the presented full-screen cover (`.fullScreen`, `.overFullScreen`):
+    /// `.fullScreenCover(item:)`'s binding, as `sheet`.
     public var fullScreenCover: NavigationModel? {
-        get { presentedStyle == .fullScreen ? presented : nil }
-        set { userDismissed(.fullScreen, unless: newValue) }
+        get { presentedStyle.map(Self.modifier) == .cover ? presented : nil }
+        set { userDismissed(.cover, unless: newValue) }
+    }
+
+    /// The style this model's stack is presented in (`nil` for the app's root stack): what the
+    /// sheet's view applies (`presentationDetents`).
+    public private(set) var presentationStyle: ModalStyle?
+
+    /// Which SwiftUI modifier shows a modal.
+    private enum Modifier { case sheet, cover }
+
+    private static func modifier(_ style: ModalStyle) -> Modifier {
+        style.coversScreen ? .cover : .sheet
     }
 
     /// The presented sheet or cover, for a platform without full-screen covers (macOS): bind
@@ -105,7 +118,7 @@ public final class NavigationModel: StackContainer, ModalPresenter, DialogPresen
     /// when the user dismisses it, a user-made change; other writes are ignored.
     public var modal: NavigationModel? {
         get { presented }
-        set { if let presentedStyle { userDismissed(presentedStyle, unless: newValue) } }
+        set { userDismissed(nil, unless: newValue) }
     }
 
     /// Whether the stack shows an alert: `.alert(_:isPresented:actions:message:)`'s binding, its
@@ -221,8 +234,9 @@ public final class NavigationModel: StackContainer, ModalPresenter, DialogPresen
     /// The screen the stack shows on top (its root when the path is empty).
     var top: NavigationDestination { routedPath.last ?? rootScreen }
 
-    private func userDismissed(_ style: ModalStyle, unless newValue: NavigationModel?) {
-        guard newValue == nil, presented != nil, presentedStyle == style else { return }
+    /// The user dismissed the modal shown by `modifier` (any, when `nil`).
+    private func userDismissed(_ modifier: Modifier?, unless newValue: NavigationModel?) {
+        guard newValue == nil, presented != nil, let style = presentedStyle, modifier.map({ $0 == Self.modifier(style) }) ?? true else { return }
         presented = nil
         presentedStyle = nil
         userChanged?()
@@ -265,6 +279,7 @@ public final class NavigationModel: StackContainer, ModalPresenter, DialogPresen
         perform(animated, completion, awaiting: .appearance(modal.rootScreen), on: modal) { model in
             model.presented = modal
             model.presentedStyle = style
+            modal.presentationStyle = style
         }
     }
 

@@ -37,9 +37,10 @@ public final class NavigationControllerContainer {
     private var presented = OwnPresentation<NavigationControllerContainer>()
     /// The dialog this container shows.
     let alerts = AlertPresentation()
-    /// Where a confirmation dialog shown as a popover (regular width) points from: the view and
-    /// the rect in it for the dialog's anchor (`Dialog.anchor`), `nil` when the app has none for
-    /// it. Without an anchor or an answer here, it points from the navigation controller's view.
+    /// Where a popover (`ModalStyle.popover(from:)`) or a confirmation dialog shown as a popover
+    /// (regular width) points from: the view and the rect in it for the anchor
+    /// (`ModalStyle.anchor`, `Dialog.anchor`), `nil` when the app has none for it. Without an
+    /// anchor or an answer here, it points from the navigation controller's view.
     public var anchorSource: ((PresentationAnchor) -> (view: UIView, rect: CGRect)?)?
     /// Told about every change the user made (set by the root routable's UIKit initializer).
     var userChanged: (() -> Void)? {
@@ -110,15 +111,36 @@ public final class NavigationControllerContainer {
     }
 
     /// A container for a new navigation controller around `root`, to be presented in `style`:
-    /// `.fullScreen` sets `modalPresentationStyle` to `.fullScreen`; `.sheet` keeps UIKit's
-    /// `.automatic` (a page sheet). `configure` runs next — set another style there (a form
-    /// sheet, a popover, a custom transition) — and only then is the presentation controller read.
+    /// its `modalPresentationStyle` is set for the style's kind (`.sheet` keeps UIKit's
+    /// `.automatic`, a page sheet; `.pageSheet`, `.formSheet` and `.popover` fall back to it on
+    /// tvOS). `configure` runs next — set another style there, or for a `.custom` style the
+    /// `transitioningDelegate` the app keeps for `style.transition` (UIKit holds it weakly) — and
+    /// only then is the presentation controller read: a sheet's `detents` and
+    /// `selectedDetentIdentifier` are set from the style's (iOS 15; custom heights iOS 16).
     public static func modal(root: UIViewController, style: ModalStyle,
                              configure: (UINavigationController, ModalStyle) -> Void = { _, _ in }) -> NavigationControllerContainer {
         let navigationController = UINavigationController(rootViewController: root)
-        if style == .fullScreen { navigationController.modalPresentationStyle = .fullScreen }
+        if let presentationStyle = presentationStyle(for: style.kind) { navigationController.modalPresentationStyle = presentationStyle }
         configure(navigationController, style)
+        SheetDetents.apply(style, to: navigationController)
         return NavigationControllerContainer(navigationController)
+    }
+
+    /// UIKit's style for `kind`; `nil` to keep `.automatic`.
+    private static func presentationStyle(for kind: ModalStyle.Kind) -> UIModalPresentationStyle? {
+        switch kind {
+        case .sheet: return nil
+        case .fullScreen: return .fullScreen
+        case .overFullScreen: return .overFullScreen
+        case .custom: return .custom
+        #if os(tvOS)
+        case .pageSheet, .formSheet, .popover: return nil
+        #else
+        case .pageSheet: return .pageSheet
+        case .formSheet: return .formSheet
+        case .popover: return .popover
+        #endif
+        }
     }
 
     /// Calls `completion` when the transition the last call started has ended.
@@ -146,9 +168,22 @@ public final class NavigationControllerContainer {
         presented.current { $0.navigationController === navigationController.presentedViewController }
     }
 
-    fileprivate func present(_ modal: NavigationControllerContainer, animated: Bool, completion: @escaping ContainerCompletion) {
+    fileprivate func present(_ modal: NavigationControllerContainer, style: ModalStyle, animated: Bool,
+                             completion: @escaping ContainerCompletion) {
         // The modal's style was set when it was built: reading its presentation controller now
         // (to learn of a swipe-down) creates it for that style. The style is never written here.
+        #if os(iOS) || os(visionOS)
+        if style.kind == .popover, let popover = modal.navigationController.popoverPresentationController {
+            // Where it points from; in compact width UIKit shows it as a sheet (the route stays).
+            if let anchor = style.anchor, let resolved = anchorSource?(anchor) {
+                popover.sourceView = resolved.view
+                popover.sourceRect = resolved.rect
+            } else if let view = navigationController.view {
+                popover.sourceView = view
+                popover.sourceRect = view.bounds
+            }
+        }
+        #endif
         if let presentationController = modal.navigationController.presentationController,
            presentationController.delegate !== modal.presentationProxy {
             if modal.presentationProxy.forwardee == nil { modal.presentationProxy.forwardee = presentationController.delegate }
@@ -211,13 +246,14 @@ extension NavigationControllerContainer {
     }
 
     /// `present(_:animated:completion:)` of `modal`'s navigation controller, in the style it was
-    /// built with (see `modal(root:style:configure:)`): `style` is not applied here, since
-    /// UIKit reads a style set to `.automatic` back as a concrete one and a style must be set
-    /// before the presentation controller is first read.
+    /// built with (see `modal(root:style:configure:)`): the presentation style is not written
+    /// here, since UIKit reads a style set to `.automatic` back as a concrete one and a style must
+    /// be set before the presentation controller is first read. A popover's source is set here:
+    /// the view `anchorSource` gives for `style.anchor`, or this navigation controller's view.
     public func presentModal(_ modal: NavigationControllerContainer, style: ModalStyle, animated: Bool,
                              completion: @escaping ContainerCompletion) {
         checkMainThread("presentModal")
-        present(modal, animated: animated, completion: completion)
+        present(modal, style: style, animated: animated, completion: completion)
     }
 
     /// `dismiss(animated:completion:)`.

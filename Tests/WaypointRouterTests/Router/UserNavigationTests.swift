@@ -129,6 +129,22 @@ final class UserNavigationTests: LeakCheckingTestCase {
         nav.assertRoute(["home"])
     }
 
+    func testAUserChangeThatLeavesTheRouteAsItWasDoesNotEndTheNavigation() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, stepDuration: 10, stepTimeout: 50)
+        nav.dispatch(SetRouteAction(["home", "user", "settings"]), at: 100)
+        // During the push of "user" (110 to 120) the UI reports what it shows, new routables for
+        // the same route (a split view that collapsed): the navigation goes on after the step.
+        nav.at(115) { $0.tree.userShows(["home", "user"]) }
+        nav.expect("""
+                100 #1 start / → /home/user/settings
+            100-110 #1 push home
+            110-120 #1 push user
+            120-130 #1 push settings
+                130 #1 completed /home/user/settings
+            """)
+        nav.assertRoute(["home", "user", "settings"])
+    }
+
     func testANavigationThatReachedTheStoreMeanwhileRunsFromWhereTheUserLeft() {
         let nav = NavigationHarness(state: AppState(), reducer: appReducer, stepDuration: 10, stepTimeout: 50)
         nav.dispatch(SetRouteAction(["home", "user"]), at: 100)

@@ -82,7 +82,7 @@ final class FakeStack: FakeScreen, StackContainer, ModalPresenter, DialogPresent
     func presentModal(_ modal: FakeScreen, style: ModalStyle, animated: Bool, completion: @escaping ContainerCompletion) {
         presentedModal = modal
         presentedStyle = style
-        call("present", "\(modal.name)\(style == .fullScreen ? " fullScreen" : "")", animated, completion)
+        call("present", "\(modal.name)\(style == .sheet ? "" : " \(style)")", animated, completion)
     }
 
     func dismissModal(animated: Bool, completion: @escaping ContainerCompletion) {

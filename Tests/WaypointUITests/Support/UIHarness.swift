@@ -23,7 +23,8 @@ let discardDialog = Dialog.confirmationDialog("Discard changes?", buttons: [.des
 
 /// The screens every UI test knows: `user/<id>` (receives `String` data) and `detail` are pushed,
 /// `login` and `confirm` (a "discard changes?" question) are sheets, `cover` a full-screen modal,
-/// `discard` the dialog `discardDialog`, `alert` the dialog its route data holds.
+/// `discard` the dialog `discardDialog`, `alert` the dialog its route data holds, `editor` a sheet
+/// with a medium and a large detent, `share` a popover from the `shareButton` anchor.
 func makeScreens(built: @escaping (FakeScreen) -> Void = { _ in }) -> ScreenFactory<FakeScreen> {
     let screens = ScreenFactory<FakeScreen>()
     screens.register(matching: { $0.hasPrefix("user/") }) { request in
@@ -41,6 +42,8 @@ func makeScreens(built: @escaping (FakeScreen) -> Void = { _ in }) -> ScreenFact
     screens.register("discard", dialog: discardDialog)
     screens.registerDialog("alert")
     screens.register("confirm", presentation: .sheet) { request in FakeScreen(request.segment) }
+    screens.register("editor", presentation: .modal(.sheet(detents: [.medium, .large]))) { request in FakeScreen(request.segment) }
+    screens.register("share", presentation: .modal(.popover(from: "shareButton"))) { request in FakeScreen(request.segment) }
     return screens
 }
 

@@ -56,6 +56,23 @@ final class TypedNavigationPathTests: LeakCheckingTestCase {
         nav.assertInSync()
     }
 
+    func testALinkTheGuardsRefuseChangesNeitherTheRouteNorTheStack() {
+        struct Hidden: Error, CustomStringConvertible { var description: String { "post 13 is hidden" } }
+        nav.router.add(guard: NavigationGuard(name: "HiddenPosts") { context, completion in
+            completion(context.typedTo(as: Screen.self).contains(.post(id: 13)) ? .failure(Hidden()) : .success)
+        })
+        nav.router.navigate(to: [.home])
+        nav.run()
+        nav.skipEvents()
+        typedPath(navigation).segments = [.home, .post(id: 13)]
+        nav.run()
+        XCTAssertTrue(nav.unassertedEvents.contains { $0.contains("post 13 is hidden") }, nav.timeline)
+        nav.skipEvents()
+        XCTAssertEqual(typedPath(navigation).segments, [.home], "the link pushed nothing")
+        nav.assertRoute([.home])
+        nav.assertInSync()
+    }
+
     func testAWriteThatOnlyRemovesScreensIsTheUserGoingBack() {
         nav.router.navigate(to: [.home, .post(id: 1), .post(id: 2)])
         nav.run()

@@ -1,0 +1,39 @@
+import WaypointRouter
+import WaypointRx
+import WaypointStore
+import WaypointTesting
+import XCTest
+@testable import WaypointUI
+
+/// Presentation options of a segment — a sheet's detents, a popover's anchor, the other UIKit
+/// styles — reach the containers as the registration gives them, and chains through them run as
+/// one navigation, each change after the previous one's completion.
+final class ModalStyleRoutingTests: UIHarnessTestCase {
+
+    func testASheetWithDetentsIsPresentedInItsStyle() {
+        harness.setRoute(["home", "editor"], at: 100)
+        harness.scheduler.start()
+        XCTAssertEqual(harness.log.calls, ["100 home.present(modal(editor) sheet [medium, large])"])
+        XCTAssertEqual(harness.home.presentedStyle?.detents, [.medium, .large])
+        XCTAssertEqual(harness.displayedRoute(), ["home", "editor"])
+    }
+
+    func testDismissAPopoverThenSwitchTabsAndPresent() {
+        harness.setRoute(["home", "share"], at: 100)
+        harness.setRoute(["profile", "login"], at: 200)
+        harness.scheduler.start()
+        XCTAssertEqual(harness.log.calls, ["100 home.present(modal(share) popover from shareButton)",
+                                           "200 home.dismiss(modal(share))", "210 tabs.select(1)", "210 profile.present(modal(login))"])
+        XCTAssertEqual(harness.outcomes.last, "220 completed /profile/login")
+        XCTAssertEqual(harness.displayedRoute(), harness.route)
+    }
+
+    func testAPopoverSwipedAwayOrAdaptedLeavesTheRouteAsTheUIShowsIt() {
+        harness.setRoute(["home", "share", "detail"], at: 100)
+        harness.user(at: 200) { [harness] in harness!.home.userDismisses() }
+        harness.scheduler.start()
+        XCTAssertEqual(harness.log.calls, ["100 home.present(modal(share) popover from shareButton)", "110 modal(share).push(detail)"])
+        XCTAssertEqual(harness.route, ["home"])
+        XCTAssertEqual(harness.outcomes.suffix(2), ["200 user navigated /home/share/detail → /home (dismissed)", "200 state synced to /home"])
+    }
+}
