@@ -43,8 +43,9 @@ var package = Package(
 )
 
 // Tooling, off unless WAYPOINT_UI_STANDINS=1: stand-in `UIKit` and `SwiftUI` interface modules
-// (Tools/standins, declarations only, every body traps) that WaypointUI then depends on, so that
-// its `#if canImport(UIKit)` / `canImport(SwiftUI)` glue type-checks on Linux. CI builds this in
+// (Tools/standins: Apple's declarations; the UIKit bodies are fakes of its documented behaviour,
+// the SwiftUI bodies trap) that WaypointUI then depends on, so that its `#if canImport(UIKit)` /
+// `canImport(SwiftUI)` glue type-checks on Linux, and the UIKit glue runs in tests. CI builds this in
 // a scratch path of its own (see .ci/run and the Platforms article). Normal builds are untouched.
 if ProcessInfo.processInfo.environment["WAYPOINT_UI_STANDINS"] == "1" {
     package.targets += [
@@ -54,6 +55,14 @@ if ProcessInfo.processInfo.environment["WAYPOINT_UI_STANDINS"] == "1" {
     for target in package.targets where target.name == "WaypointUI" {
         target.dependencies += ["UIKit", "SwiftUI"]
     }
+    // The UIKit glue run in tests on Linux, against the stand-in UIKit's fakes (their bodies keep
+    // state as UIKit documents it; see Tools/standins/README.md). Only in the stand-in build: CI
+    // runs it with `--filter WaypointUIKitGlueTests` (.ci/run).
+    package.targets.append(
+        .testTarget(name: "WaypointUIKitGlueTests",
+                    dependencies: ["WaypointUI", "UIKit", "WaypointRouter", "WaypointStore", "WaypointRx", "WaypointTesting",
+                                   "WaypointNavigationTesting"],
+                    swiftSettings: strict))
     package.products += [
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),

@@ -1,9 +1,10 @@
-/// Who subscribes to a `CallbackFusingProducer`: any observer, or the closures of
-/// `subscribe(onNext:…)`.
+/// Who subscribes to a `CallbackFusingProducer`: any observer, the closures of
+/// `subscribe(onNext:…)`, or a `filter` followed by them.
 @usableFromInline
 enum CallbackFusingTarget<Element> {
     case observer(AnyObserver<Element>)
     case callbacks(SubscribeCallbacks<Element>)
+    case filtered((Element) throws -> Bool, SubscribeCallbacks<Element>)
 }
 
 /// The observable of an operator that can fold the closures of a `subscribe(onNext:…)` that
@@ -15,9 +16,13 @@ enum CallbackFusingTarget<Element> {
 final class CallbackFusingProducer<Element>: Observable<Element> {
     @usableFromInline
     let handler: (CallbackFusingTarget<Element>) -> Disposable
+    /// Whether `handler` takes `.filtered` (`map`); it is never given one otherwise.
+    @usableFromInline
+    let foldsFilter: Bool
 
     @inlinable
-    init(_ handler: @escaping (CallbackFusingTarget<Element>) -> Disposable) {
+    init(foldsFilter: Bool = false, _ handler: @escaping (CallbackFusingTarget<Element>) -> Disposable) {
+        self.foldsFilter = foldsFilter
         self.handler = handler
     }
 
@@ -29,6 +34,11 @@ final class CallbackFusingProducer<Element>: Observable<Element> {
     @usableFromInline
     override func subscribeCallbacks(_ callbacks: SubscribeCallbacks<Element>) -> Disposable? {
         SubscriptionTrampoline.subscribe { handler(.callbacks(callbacks)) }
+    }
+
+    @usableFromInline
+    override func subscribeFilteredCallbacks(_ predicate: @escaping (Element) throws -> Bool, _ callbacks: SubscribeCallbacks<Element>) -> Disposable? {
+        foldsFilter ? handler(.filtered(predicate, callbacks)) : nil
     }
 }
 
@@ -56,6 +66,30 @@ class CallbackFusingSink<Source, Result>: Sink<Source>, @unchecked Sendable {
             if let onError = callbacks.onError { onError(error) } else { Hooks.reportUnhandled(error) }
         }
         dispose()
+    }
+
+    /// `transform(element)`, or `nil` when it throws (which ends the subscription) or the
+    /// subscription stopped meanwhile (a map sink drops its result then).
+    @inlinable @inline(__always)
+    final func transformed(_ element: Source, by transform: (Source) throws -> Result) -> Result? {
+        let value: Result
+        do { value = try transform(element) } catch {
+            fail(error)
+            return nil
+        }
+        return isStopped ? nil : value
+    }
+
+    /// Calls `onNext` with `value` if `predicate` passes it and the subscription did not stop
+    /// meanwhile (a filter sink feeding a closure sink); a thrown error ends the subscription.
+    @inlinable @inline(__always)
+    final func deliver(_ value: Result, ifPassing predicate: (Result) throws -> Bool) {
+        let passes: Bool
+        do { passes = try predicate(value) } catch {
+            fail(error)
+            return
+        }
+        if passes && !isStopped { callbacks.onNext?(value) }
     }
 
     /// Ends the subscription with completion (once).

@@ -36,6 +36,14 @@ public class Observable<Element>: ObservableType {
     func subscribeCallbacks(_ callbacks: SubscribeCallbacks<Element>) -> Disposable? {
         nil
     }
+
+    /// `filter(predicate)` followed by `subscribe(onNext:onError:onCompleted:onDisposed:)` as
+    /// one subscription object with this observable's own sink (`map`); `nil` when it cannot, and
+    /// the filter subscribes as usual. Called inside the filter's subscription frame.
+    @usableFromInline
+    func subscribeFilteredCallbacks(_ predicate: @escaping (Element) throws -> Bool, _ callbacks: SubscribeCallbacks<Element>) -> Disposable? {
+        nil
+    }
 }
 
 /// The closures of one `subscribe(onNext:onError:onCompleted:onDisposed:)` call.

@@ -12,9 +12,14 @@ extension ObservableType {
                 sink.setUpstream(source.subscribe(AnyObserver { event in sink.on(event) }))
                 return sink
             case .callbacks(let callbacks):
+                // A `map` before it folds the filter and the closures into its own sink.
+                if let fused = source.subscribeFilteredCallbacks(predicate, callbacks) { return fused }
                 let sink = FilterCallbackSink(predicate: predicate, callbacks: callbacks)
                 sink.setUpstream(source.subscribe(AnyObserver { event in sink.on(event) }))
                 return sink
+            case .filtered:
+                // `foldsFilter` is false: a filter after this one subscribes to it as usual.
+                preconditionFailure("filter does not fold a second filter")
             }
         }
     }
@@ -38,13 +43,7 @@ final class FilterCallbackSink<Element>: CallbackFusingSink<Element, Element>, @
     @inlinable
     func on(_ event: Event<Element>) {
         switch event {
-        case .next(let element):
-            let passes: Bool
-            do { passes = try predicate(element) } catch {
-                fail(error)
-                return
-            }
-            if passes && !isStopped { callbacks.onNext?(element) }
+        case .next(let element): deliver(element, ifPassing: predicate)
         case .error(let error): fail(error)
         case .completed: complete()
         }

@@ -4,7 +4,7 @@ extension ObservableType {
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
         // Made here, so that both ways of subscribing are compiled for the caller's types.
-        return CallbackFusingProducer { target in
+        return CallbackFusingProducer(foldsFilter: true) { target in
             switch target {
             case .observer(let observer):
                 let sink = MapSink(observer, transform: transform)
@@ -15,7 +15,41 @@ extension ObservableType {
                 let sink = MapCallbackSink(transform: transform, callbacks: callbacks)
                 sink.setUpstream(source.subscribe(AnyObserver { event in sink.on(event) }))
                 return sink
+            case .filtered(let predicate, let callbacks):
+                let sink = MapFilterCallbackSink(transform: transform, predicate: predicate, callbacks: callbacks)
+                sink.setUpstream(source.subscribe(AnyObserver { event in sink.on(event) }))
+                return sink
             }
+        }
+    }
+}
+
+/// `map` followed by `filter` and `subscribe(onNext:…)` as one object: transforms each element,
+/// tests the result and calls the closures, with the semantics of a map sink feeding a filter
+/// sink feeding `CallbackSink` (see `CallbackFusingSink`).
+@usableFromInline
+// @unchecked: `transform` and `predicate` are immutable; the rest is `CallbackFusingSink`'s.
+final class MapFilterCallbackSink<Source, Result>: CallbackFusingSink<Source, Result>, @unchecked Sendable {
+    @usableFromInline
+    let transform: (Source) throws -> Result
+    @usableFromInline
+    let predicate: (Result) throws -> Bool
+
+    @inlinable
+    init(transform: @escaping (Source) throws -> Result, predicate: @escaping (Result) throws -> Bool, callbacks: SubscribeCallbacks<Result>) {
+        self.transform = transform
+        self.predicate = predicate
+        super.init(callbacks: callbacks)
+    }
+
+    @inlinable
+    func on(_ event: Event<Source>) {
+        switch event {
+        case .next(let element):
+            // As a map sink feeding a filter sink feeding a closure sink.
+            if let mapped = transformed(element, by: transform) { deliver(mapped, ifPassing: predicate) }
+        case .error(let error): fail(error)
+        case .completed: complete()
         }
     }
 }
@@ -39,13 +73,7 @@ final class MapCallbackSink<Source, Result>: CallbackFusingSink<Source, Result>,
         switch event {
         case .next(let element):
             // As a map sink feeding a closure sink: transform, then drop the result if stopped.
-            let mapped: Result
-            do { mapped = try transform(element) } catch {
-                fail(error)
-                return
-            }
-            if isStopped { return }
-            callbacks.onNext?(mapped)
+            if let mapped = transformed(element, by: transform) { callbacks.onNext?(mapped) }
         case .error(let error): fail(error)
         case .completed: complete()
         }

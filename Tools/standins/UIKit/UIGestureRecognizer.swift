@@ -17,10 +17,13 @@ open class UITouch: NSObject {}
 @available(watchOS, unavailable)
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
+    // The fakes' state (Fakes.swift).
+    weak var fakeDelegate: (any UIGestureRecognizerDelegate)?
+
     /// `delegate` (`weak`).
     weak open var delegate: (any UIGestureRecognizerDelegate)? {
-        get { standIn() }
-        set { standIn() }
+        get { fakeDelegate }
+        set { fakeDelegate = newValue }
     }
 }
 
@@ -56,44 +59,109 @@ public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
 
 extension UIGestureRecognizerDelegate {
     @available(*, deprecated)
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { standIn() }
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { OptionalMethod.markAbsent(true) }
 
     @available(*, deprecated)
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { standIn() }
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        OptionalMethod.markAbsent(false)
+    }
 
     @available(*, deprecated)
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { standIn() }
+                                  shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        OptionalMethod.markAbsent(false)
+    }
 
     @available(*, deprecated)
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { standIn() }
+                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        OptionalMethod.markAbsent(false)
+    }
 
     @available(*, deprecated)
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { standIn() }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        OptionalMethod.markAbsent(true)
+    }
 
     // The optional methods, for `delegate?.name?(…)` (see OptionalRequirement.swift).
-    public var gestureRecognizerShouldBegin: _UIGestureRecognizerShouldBeginOptionalMethod? { standIn() }
-    public var gestureRecognizer: _UIGestureRecognizerDelegateOptionalMethods? { standIn() }
+    public var gestureRecognizerShouldBegin: _UIGestureRecognizerShouldBeginOptionalMethod? {
+        _UIGestureRecognizerShouldBeginOptionalMethod(delegate: self)
+    }
+    public var gestureRecognizer: _UIGestureRecognizerDelegateOptionalMethods? {
+        _UIGestureRecognizerDelegateOptionalMethods(delegate: self)
+    }
+}
+
+@MainActor
+protocol GestureDelegateInvoking {
+    func shouldBegin(_ delegate: any UIGestureRecognizerDelegate, _ recognizer: UIGestureRecognizer) -> Bool
+    func simultaneously(_ delegate: any UIGestureRecognizerDelegate, _ recognizer: UIGestureRecognizer,
+                        _ other: UIGestureRecognizer) -> Bool
+    func requireFailure(_ delegate: any UIGestureRecognizerDelegate, _ recognizer: UIGestureRecognizer,
+                        _ other: UIGestureRecognizer) -> Bool
+    func requiredToFail(_ delegate: any UIGestureRecognizerDelegate, _ recognizer: UIGestureRecognizer,
+                        _ other: UIGestureRecognizer) -> Bool
+    func receive(_ delegate: any UIGestureRecognizerDelegate, _ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool
+}
+
+/// Calls the (deprecated) requirements through a protocol that is not (see OptionalRequirement.swift).
+struct GestureDelegateInvoker: GestureDelegateInvoking {
+    @available(*, deprecated)
+    func shouldBegin(_ delegate: any UIGestureRecognizerDelegate, _ recognizer: UIGestureRecognizer) -> Bool {
+        delegate.gestureRecognizerShouldBegin(recognizer)
+    }
+    @available(*, deprecated)
+    func simultaneously(_ delegate: any UIGestureRecognizerDelegate, _ recognizer: UIGestureRecognizer,
+                        _ other: UIGestureRecognizer) -> Bool {
+        delegate.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: other)
+    }
+    @available(*, deprecated)
+    func requireFailure(_ delegate: any UIGestureRecognizerDelegate, _ recognizer: UIGestureRecognizer,
+                        _ other: UIGestureRecognizer) -> Bool {
+        delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other)
+    }
+    @available(*, deprecated)
+    func requiredToFail(_ delegate: any UIGestureRecognizerDelegate, _ recognizer: UIGestureRecognizer,
+                        _ other: UIGestureRecognizer) -> Bool {
+        delegate.gestureRecognizer(recognizer, shouldBeRequiredToFailBy: other)
+    }
+    @available(*, deprecated)
+    func receive(_ delegate: any UIGestureRecognizerDelegate, _ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
+        delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+    }
 }
 
 /// The optional `gestureRecognizerShouldBegin(_:)` method of `UIGestureRecognizerDelegate`.
-@MainActor
 public struct _UIGestureRecognizerShouldBeginOptionalMethod {
-    public func callAsFunction(_ gestureRecognizer: UIGestureRecognizer) -> Bool { standIn() }
+    let delegate: any UIGestureRecognizerDelegate
+    @MainActor private var invoker: any GestureDelegateInvoking { GestureDelegateInvoker() }
+
+    @MainActor public func callAsFunction(_ gestureRecognizer: UIGestureRecognizer) -> Bool? {
+        OptionalMethod.call { invoker.shouldBegin(delegate, gestureRecognizer) }
+    }
 }
 
 /// The optional `gestureRecognizer(_:…)` methods of `UIGestureRecognizerDelegate`.
-@MainActor
 public struct _UIGestureRecognizerDelegateOptionalMethods {
-    public func callAsFunction(_ gestureRecognizer: UIGestureRecognizer,
-                               shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { standIn() }
-    public func callAsFunction(_ gestureRecognizer: UIGestureRecognizer,
-                               shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { standIn() }
-    public func callAsFunction(_ gestureRecognizer: UIGestureRecognizer,
-                               shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { standIn() }
-    public func callAsFunction(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { standIn() }
+    let delegate: any UIGestureRecognizerDelegate
+    @MainActor private var invoker: any GestureDelegateInvoking { GestureDelegateInvoker() }
+
+    @MainActor public func callAsFunction(_ gestureRecognizer: UIGestureRecognizer,
+                                          shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool? {
+        OptionalMethod.call { invoker.simultaneously(delegate, gestureRecognizer, otherGestureRecognizer) }
+    }
+    @MainActor public func callAsFunction(_ gestureRecognizer: UIGestureRecognizer,
+                                          shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool? {
+        OptionalMethod.call { invoker.requireFailure(delegate, gestureRecognizer, otherGestureRecognizer) }
+    }
+    @MainActor public func callAsFunction(_ gestureRecognizer: UIGestureRecognizer,
+                                          shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool? {
+        OptionalMethod.call { invoker.requiredToFail(delegate, gestureRecognizer, otherGestureRecognizer) }
+    }
+    @MainActor public func callAsFunction(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool? {
+        OptionalMethod.call { invoker.receive(delegate, gestureRecognizer, touch) }
+    }
 }
 
 @available(watchOS, unavailable)
@@ -102,5 +170,5 @@ extension UINavigationController {
     /// top view controller. Its delegate is UIKit's own.
     @available(iOS 7.0, *)
     @available(tvOS, unavailable)
-    public var interactivePopGestureRecognizer: UIGestureRecognizer? { standIn() }
+    public var interactivePopGestureRecognizer: UIGestureRecognizer? { fakePopGesture }
 }

@@ -1,8 +1,9 @@
-// Stand-in for Apple's UIKit: a type-checking target only, never shipped and never run (every body
-// traps). It lets CI compile WaypointUI's `#if canImport(UIKit)` glue, the docs' UIKit examples and
-// the example app's navigation code on Linux (`WAYPOINT_UI_STANDINS=1`, see Package.swift and the
-// Platforms article). It declares only what that code uses, each declaration as the iOS 18.0 SDK
-// imports it into Swift.
+// Stand-in for Apple's UIKit: tooling, never shipped. It lets CI compile WaypointUI's
+// `#if canImport(UIKit)` glue, the docs' UIKit examples and the example app's navigation code on
+// Linux (`WAYPOINT_UI_STANDINS=1`, see Package.swift and the Platforms article), and run the glue in
+// tests (Tests/WaypointUIKitGlueTests). It declares only what that code uses, each declaration as
+// the iOS 18.0 SDK imports it into Swift. The bodies the glue runs are fakes of UIKit's documented
+// behaviour (Fakes.swift lists what they model; Tools/standins/README.md); the others trap.
 //
 // How an Objective-C header becomes this Swift (the rules these files follow):
 // - `NS_SWIFT_UI_ACTOR` on a class or protocol → `@MainActor`. Every declaration the importer makes
@@ -45,7 +46,7 @@ public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {}
 @preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {}
 
-/// Every body of a stand-in: it is never run.
+/// The body of a stand-in member nothing runs.
 @inline(never)
 func standIn(_ function: StaticString = #function) -> Never {
     fatalError("UIKit stand-in: \(function) is a type-checking declaration only")

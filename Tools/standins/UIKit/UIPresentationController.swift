@@ -9,10 +9,67 @@
 @available(watchOS, unavailable)
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject {
+    // The fakes' state (Fakes.swift).
+    weak var fakeDelegate: (any UIAdaptivePresentationControllerDelegate)?
+    weak var fakePresented: UIViewController?
+    weak var fakePresenting: UIViewController?
+    var fakeStyle = UIModalPresentationStyle.pageSheet
+
+    /// `initWithPresentedViewController:presentingViewController:` (designated).
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        fakePresented = presentedViewController
+        fakePresenting = presentingViewController
+        super.init()
+    }
+
+    /// `presentedViewController`.
+    open var presentedViewController: UIViewController {
+        guard let fakePresented else { preconditionFailure("UIKit stand-in: the presented view controller is gone") }
+        return fakePresented
+    }
+
+    /// `presentingViewController`.
+    open var presentingViewController: UIViewController {
+        guard let fakePresenting else { preconditionFailure("UIKit stand-in: the presentation controller presents nothing") }
+        return fakePresenting
+    }
+
+    /// `presentationStyle`: the style it presents in.
+    open var presentationStyle: UIModalPresentationStyle { fakeStyle }
+
     /// `delegate` (`weak`).
     weak open var delegate: (any UIAdaptivePresentationControllerDelegate)? {
-        get { standIn() }
-        set { standIn() }
+        get { fakeDelegate }
+        set { fakeDelegate = newValue }
+    }
+}
+
+@_spi(Fakes)
+extension UIPresentationController {
+    /// The user swipes the presented sheet down (or taps outside a popover), as UIKit handles it:
+    /// `presentationControllerShouldDismiss(_:)` (refused → `presentationControllerDidAttemptToDismiss(_:)`),
+    /// else `presentationControllerWillDismiss(_:)`, a dismissal transition, and at its end
+    /// `presentationControllerDidDismiss(_:)`.
+    public func fakeUserSwipesDown() {
+        guard let presenting = fakePresenting, let presented = fakePresented, presenting.fakePresented === presented else {
+            preconditionFailure("UIKitFake: fakeUserSwipesDown() on a presentation controller that presents nothing")
+        }
+        precondition(![.fullScreen, .overFullScreen, .currentContext, .overCurrentContext].contains(fakeStyle),
+                     "UIKitFake: a \(fakeStyle) presentation cannot be swiped down")
+        UIKitFake.record("user swipes down \(UIKitFake.name(presented))")
+        if let transition = presenting.fakeTransition {
+            return UIKitFake.record("swipe-down ignored during \(transition.name)")
+        }
+        guard delegate?.presentationControllerShouldDismiss?(self) ?? true else {
+            UIKitFake.record("swipe-down refused")
+            delegate?.presentationControllerDidAttemptToDismiss?(self)
+            return
+        }
+        UIKitFake.begin("swipe-down of \(UIKitFake.name(presented))", owners: [presenting, presented], animated: true, end: { [self] in
+            presenting.fakeEndPresentation()
+            delegate?.presentationControllerDidDismiss?(self)
+        }, cancel: {})
+        delegate?.presentationControllerWillDismiss?(self)
     }
 }
 
@@ -75,39 +132,59 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
 
 extension UIAdaptivePresentationControllerDelegate {
     @available(*, deprecated)
-    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { standIn() }
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { OptionalMethod.markAbsent(.none) }
 
     @available(*, deprecated)
     public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
-        -> UIModalPresentationStyle { standIn() }
+        -> UIModalPresentationStyle { OptionalMethod.markAbsent(.none) }
 
     @available(*, deprecated)
     public func presentationController(_ controller: UIPresentationController,
                                        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle)
-        -> UIViewController? { standIn() }
+        -> UIViewController? { OptionalMethod.markAbsent(nil) }
 
     @available(*, deprecated)
     public func presentationController(_ presentationController: UIPresentationController,
                                        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
-                                       transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) { standIn() }
+                                       transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) { OptionalMethod.markAbsent(()) }
 
     @available(*, deprecated)
-    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { standIn() }
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { OptionalMethod.markAbsent(true) }
 
     @available(*, deprecated)
-    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { standIn() }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { OptionalMethod.markAbsent(()) }
 
     @available(*, deprecated)
-    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { standIn() }
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { OptionalMethod.markAbsent(()) }
 
     @available(*, deprecated)
-    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { standIn() }
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { OptionalMethod.markAbsent(()) }
 
     // The optional methods, for `delegate?.name?(…)` (see OptionalRequirement.swift).
-    public var adaptivePresentationStyle: _UIAdaptivePresentationStyleOptionalMethods? { standIn() }
-    public var presentationController: _UIPresentationControllerDelegateOptionalMethods? { standIn() }
-    public var presentationControllerShouldDismiss: _UIPresentationControllerDelegateOptionalMethod<Bool>? { standIn() }
-    public var presentationControllerWillDismiss: _UIPresentationControllerDelegateOptionalMethod<Void>? { standIn() }
-    public var presentationControllerDidDismiss: _UIPresentationControllerDelegateOptionalMethod<Void>? { standIn() }
-    public var presentationControllerDidAttemptToDismiss: _UIPresentationControllerDelegateOptionalMethod<Void>? { standIn() }
+    public var adaptivePresentationStyle: _UIAdaptivePresentationStyleOptionalMethods? {
+        _UIAdaptivePresentationStyleOptionalMethods(delegate: self)
+    }
+    public var presentationController: _UIPresentationControllerDelegateOptionalMethods? {
+        _UIPresentationControllerDelegateOptionalMethods(delegate: self)
+    }
+    public var presentationControllerShouldDismiss: _UIPresentationControllerDelegateOptionalMethod<Bool>? {
+        _UIPresentationControllerDelegateOptionalMethod { [self] controller in
+            OptionalMethod.call { PresentationDelegateInvoker.invoking.shouldDismiss(self, controller) }
+        }
+    }
+    public var presentationControllerWillDismiss: _UIPresentationControllerDelegateOptionalMethod<Void>? {
+        _UIPresentationControllerDelegateOptionalMethod { [self] controller in
+            OptionalMethod.call { PresentationDelegateInvoker.invoking.willDismiss(self, controller) }
+        }
+    }
+    public var presentationControllerDidDismiss: _UIPresentationControllerDelegateOptionalMethod<Void>? {
+        _UIPresentationControllerDelegateOptionalMethod { [self] controller in
+            OptionalMethod.call { PresentationDelegateInvoker.invoking.didDismiss(self, controller) }
+        }
+    }
+    public var presentationControllerDidAttemptToDismiss: _UIPresentationControllerDelegateOptionalMethod<Void>? {
+        _UIPresentationControllerDelegateOptionalMethod { [self] controller in
+            OptionalMethod.call { PresentationDelegateInvoker.invoking.didAttemptToDismiss(self, controller) }
+        }
+    }
 }

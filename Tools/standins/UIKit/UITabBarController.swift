@@ -8,55 +8,109 @@
 @available(watchOS, unavailable)
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
+    // The fakes' state (Fakes.swift).
+    var fakeChildren: [UIViewController]?
+    var fakeSelectedIndex = 0
+    weak var fakeDelegate: (any UITabBarControllerDelegate)?
+    var fakeTabs: [AnyObject] = []
+    weak var fakeSelectedTab: AnyObject?
+
     /// `initWithTabs:` (iOS 18).
     @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
     public convenience init(tabs: [UITab]) { standIn() }
 
     /// `initWithNibName:bundle:` (inherited designated initializer).
-    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { standIn() }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
 
     /// `initWithCoder:` (inherited designated initializer).
     public required init?(coder: NSCoder) { standIn() }
 
     /// `delegate` (`weak`).
     weak open var delegate: (any UITabBarControllerDelegate)? {
-        get { standIn() }
-        set { standIn() }
+        get { fakeDelegate }
+        set { fakeDelegate = newValue }
     }
 
     /// `viewControllers` (`copy`, nullable).
     open var viewControllers: [UIViewController]? {
-        get { standIn() }
-        set { standIn() }
+        get { fakeChildren }
+        set { setViewControllers(newValue, animated: false) }
     }
 
     /// `setViewControllers:animated:`.
-    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) { standIn() }
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        let names = (viewControllers ?? []).map { UIKitFake.name($0) }.joined(separator: ", ")
+        UIKitFake.record("\(UIKitFake.name(self)).setViewControllers([\(names)], animated: \(animated))")
+        for old in fakeChildren ?? [] { old.fakeParent = nil }
+        for new in viewControllers ?? [] { new.fakeParent = self }
+        fakeChildren = viewControllers
+        if fakeSelectedIndex >= (viewControllers?.count ?? 0) { fakeSelectedIndex = 0 }
+    }
 
     /// `selectedViewController` (`assign`): may be the "More" navigation controller.
     unowned(unsafe) open var selectedViewController: UIViewController? {
-        get { standIn() }
-        set { standIn() }
+        get {
+            guard let children = fakeChildren, children.indices.contains(fakeSelectedIndex) else { return nil }
+            return children[fakeSelectedIndex]
+        }
+        set {
+            guard let index = fakeChildren?.firstIndex(where: { $0 === newValue }) else {
+                return UIKitFake.misuse("selectedViewController = \(UIKitFake.name(newValue)): not one of its view controllers")
+            }
+            selectedIndex = index
+        }
     }
 
-    /// `selectedIndex` (`NSUInteger`).
+    /// `selectedIndex` (`NSUInteger`). Setting it tells the delegate nothing.
     open var selectedIndex: Int {
-        get { standIn() }
-        set { standIn() }
+        get { fakeSelectedIndex }
+        set {
+            UIKitFake.record("\(UIKitFake.name(self)).selectedIndex = \(newValue)")
+            guard let children = fakeChildren, children.indices.contains(newValue) else {
+                return UIKitFake.misuse("selectedIndex = \(newValue) out of its \(fakeChildren?.count ?? 0) view controllers")
+            }
+            fakeSelectedIndex = newValue
+        }
     }
 
     /// `tabs` (iOS 18): once set, `viewControllers` and related members are not used.
     @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
     open var tabs: [UITab] {
-        get { standIn() }
-        set { standIn() }
+        get { fakeTabs.map { $0 as! UITab } }  // only UITabs are stored
+        set { fakeTabs = newValue }
     }
 
     /// `selectedTab` (iOS 18): a root tab or one of its descendants.
     @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
     open var selectedTab: UITab? {
-        get { standIn() }
-        set { standIn() }
+        get { fakeSelectedTab as? UITab }
+        set { fakeSelectedTab = newValue }
+    }
+}
+
+@_spi(Fakes)
+extension UITabBarController {
+    /// The user taps the tab of `viewControllers[index]`, as UIKit handles it:
+    /// `tabBarController(_:shouldSelect:)` (refused → nothing happens), then the selection and
+    /// `tabBarController(_:didSelect:)`; a tap on the selected tab whose view controller is a
+    /// navigation controller pops it to its root, animated.
+    public func fakeUserTaps(_ index: Int) {
+        guard let children = fakeChildren, children.indices.contains(index) else {
+            preconditionFailure("UIKitFake: fakeUserTaps(\(index)) out of the tab bar's view controllers")
+        }
+        let viewController = children[index]
+        UIKitFake.record("user taps tab \(index) (\(UIKitFake.name(viewController)))")
+        guard delegate?.tabBarController?(self, shouldSelect: viewController) ?? true else {
+            return UIKitFake.record("tab tap refused")
+        }
+        let reselected = index == fakeSelectedIndex
+        fakeSelectedIndex = index
+        delegate?.tabBarController?(self, didSelect: viewController)
+        if reselected, let stack = viewController as? UINavigationController, let root = stack.fakeStack.first, stack.fakeStack.count > 1 {
+            stack.fakeShow([root], operation: .pop, animated: true, name: "pop to root of \(UIKitFake.name(stack))")
+        }
     }
 }
 
@@ -114,33 +168,35 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
 extension UITabBarControllerDelegate {
     @available(*, deprecated)
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        standIn()
+        OptionalMethod.markAbsent(true)
     }
 
     @available(*, deprecated)
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        standIn()
+        OptionalMethod.markAbsent(())
     }
 
     @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
     @available(*, deprecated)
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool { standIn() }
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool { OptionalMethod.markAbsent(true) }
 
     @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
     @available(*, deprecated)
     public func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab,
-                                 previousTab: UITab?) { standIn() }
+                                 previousTab: UITab?) { OptionalMethod.markAbsent(()) }
 
     @available(*, deprecated)
     public func tabBarController(_ tabBarController: UITabBarController,
                                  interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? { standIn() }
+        -> (any UIViewControllerInteractiveTransitioning)? { OptionalMethod.markAbsent(nil) }
 
     @available(*, deprecated)
     public func tabBarController(_ tabBarController: UITabBarController,
                                  animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController)
-        -> (any UIViewControllerAnimatedTransitioning)? { standIn() }
+        -> (any UIViewControllerAnimatedTransitioning)? { OptionalMethod.markAbsent(nil) }
 
     /// The optional methods, for `delegate?.tabBarController?(…)` (see OptionalRequirement.swift).
-    public var tabBarController: _UITabBarControllerDelegateOptionalMethods? { standIn() }
+    public var tabBarController: _UITabBarControllerDelegateOptionalMethods? {
+        _UITabBarControllerDelegateOptionalMethods(delegate: self)
+    }
 }

@@ -26,8 +26,20 @@ public enum UIModalPresentationStyle: Int, @unchecked Sendable {
 @available(watchOS, unavailable)
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
+    // The fakes' state (Fakes.swift).
+    var fakeTitle: String?
+    var fakeStyle = UIModalPresentationStyle.automatic
+    var fakePresentationController: UIPresentationController?
+    /// The container controller that holds it (a navigation or tab bar controller).
+    weak var fakeParent: UIViewController?
+    /// What it presents (UIKit keeps a presented controller).
+    var fakePresented: UIViewController?
+    weak var fakePresenting: UIViewController?
+    /// Its transition in flight (a presentation, a dismissal, a push, ...).
+    var fakeTransition: FakeTransition?
+
     /// `initWithNibName:bundle:` (designated).
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { standIn() }
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
     /// `initWithCoder:` (designated; `NSCoding` makes it required in Swift).
     public required init?(coder: NSCoder) { standIn() }
@@ -37,30 +49,69 @@ open class UIViewController: UIResponder {
 
     /// `title`.
     open var title: String? {
-        get { standIn() }
-        set { standIn() }
+        get { fakeTitle }
+        set { fakeTitle = newValue }
     }
 
     /// `presentedViewController`: "The view controller that was presented by this view controller
     /// or its nearest ancestor."
     @available(iOS 5.0, *)
-    open var presentedViewController: UIViewController? { standIn() }
+    open var presentedViewController: UIViewController? { fakePresented ?? fakeParent?.presentedViewController }
+
+    /// `presentingViewController`: "The view controller that presented this view controller" (or
+    /// the one its nearest ancestor was presented by).
+    @available(iOS 5.0, *)
+    open var presentingViewController: UIViewController? { fakePresenting ?? fakeParent?.presentingViewController }
 
     /// `presentViewController:animated:completion:` (`NS_SWIFT_DISABLE_ASYNC`).
     @available(iOS 5.0, *)
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        standIn()
+        let host = fakeTopAncestor
+        let name = UIKitFake.name(viewControllerToPresent)
+        UIKitFake.record("\(UIKitFake.name(self)).present(\(name), animated: \(flag))")
+        if let presented = host.fakePresented {
+            return UIKitFake.misuse("present(\(name)) while \(UIKitFake.name(host)) presents \(UIKitFake.name(presented)): ignored")
+        }
+        if let transition = host.fakeTransition {
+            return UIKitFake.misuse("present(\(name)) during \(transition.name): ignored")
+        }
+        let presentationController = viewControllerToPresent.fakeMakePresentationController()
+        presentationController.fakePresenting = host
+        host.fakePresented = viewControllerToPresent
+        viewControllerToPresent.fakePresenting = host
+        UIKitFake.record("presentation of \(name) as \(presentationController.presentationStyle)")
+        UIKitFake.begin("present(\(name))", owners: [host, viewControllerToPresent], animated: flag) { completion?() }
     }
 
     /// `dismissViewControllerAnimated:completion:` (`NS_SWIFT_DISABLE_ASYNC`).
     @available(iOS 5.0, *)
-    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { standIn() }
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        UIKitFake.record("\(UIKitFake.name(self)).dismiss(animated: \(flag))")
+        let host = fakeTopAncestor
+        guard let presenting = host.fakePresented != nil ? host : host.fakePresenting, let presented = presenting.fakePresented else {
+            UIKitFake.begin("dismiss (nothing presented)", owners: [host], animated: false) { completion?() }
+            return
+        }
+        if let transition = presenting.fakeTransition {
+            return UIKitFake.misuse("dismiss(\(UIKitFake.name(presented))) during \(transition.name): ignored")
+        }
+        UIKitFake.begin("dismiss(\(UIKitFake.name(presented)))", owners: [presenting, presented], animated: flag) {
+            presenting.fakeEndPresentation()
+            completion?()
+        }
+    }
 
     /// `modalPresentationStyle`: reading a style set to `.automatic` returns a concrete style.
     @available(iOS 3.2, *)
     open var modalPresentationStyle: UIModalPresentationStyle {
-        get { standIn() }
-        set { standIn() }
+        get { fakeStyle == .automatic ? .pageSheet : fakeStyle }
+        set {
+            fakeStyle = newValue
+            if let made = fakePresentationController, made.fakeStyle != modalPresentationStyle {
+                UIKitFake.misuse("\(UIKitFake.name(self)).modalPresentationStyle = \(newValue) after its presentation controller (\(made.fakeStyle)) was read")
+                if fakePresenting == nil { fakePresentationController = nil }
+            }
+        }
     }
 
     // Members UIKit declares in categories of UIViewController in other headers. Category members
@@ -68,24 +119,76 @@ open class UIViewController: UIResponder {
 
     /// `navigationController` (UINavigationController.h, category `UINavigationControllerItem`):
     /// "If this view controller has been pushed onto a navigation controller, return it."
-    open var navigationController: UINavigationController? { standIn() }
+    open var navigationController: UINavigationController? { fakeAncestor(UINavigationController.self) }
 
     /// `tabBarController` (UITabBarController.h, category `UITabBarControllerItem`): "If the view
     /// controller has a tab bar controller as its ancestor, return it."
-    open var tabBarController: UITabBarController? { standIn() }
+    open var tabBarController: UITabBarController? { fakeAncestor(UITabBarController.self) }
 
     /// `transitionCoordinator` (UIViewControllerTransitionCoordinator.h): the coordinator of the
     /// transition in flight, or the parent's.
     @available(iOS 7.0, *)
-    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { standIn() }
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        if let transition = fakeTransition, transition.animated { return transition }
+        return fakeParent?.transitionCoordinator
+    }
 
     /// `presentationController` (UIPresentationController.h, category
     /// `UIAdaptivePresentationController`). Apple: set `modalPresentationStyle` before reading it.
     @available(iOS 8.0, *)
-    open var presentationController: UIPresentationController? { standIn() }
+    open var presentationController: UIPresentationController? {
+        if let fakePresentationController { return fakePresentationController }
+        if fakePresenting == nil, let managed = fakeParent?.presentationController, managed.fakePresenting != nil { return managed }
+        return fakeMakePresentationController()
+    }
 
     /// `sheetPresentationController` (UISheetPresentationController.h): iOS 15, not on tvOS.
     @available(iOS 15.0, *)
     @available(tvOS, unavailable)
-    open var sheetPresentationController: UISheetPresentationController? { standIn() }
+    open var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+}
+
+extension UIViewController {
+    /// The ancestor that presents for it (the root of its containers).
+    var fakeTopAncestor: UIViewController {
+        var top = self
+        while let parent = top.fakeParent { top = parent }
+        return top
+    }
+
+    /// Its nearest container ancestor of type `type`.
+    func fakeAncestor<Ancestor: UIViewController>(_ type: Ancestor.Type) -> Ancestor? {
+        var ancestor = fakeParent
+        while let candidate = ancestor {
+            if let found = candidate as? Ancestor { return found }
+            ancestor = candidate.fakeParent
+        }
+        return nil
+    }
+
+    /// Its presentation controller, made now for its style when it has none.
+    func fakeMakePresentationController() -> UIPresentationController {
+        if let fakePresentationController { return fakePresentationController }
+        let style = modalPresentationStyle
+        let made: UIPresentationController
+        if style == .pageSheet || style == .formSheet {
+            made = UISheetPresentationController(presentedViewController: self, presenting: nil)
+        } else {
+            made = UIPresentationController(presentedViewController: self, presenting: nil)
+        }
+        made.fakeStyle = style
+        fakePresentationController = made
+        return made
+    }
+
+    /// Ends what it presents (and everything above that).
+    func fakeEndPresentation() {
+        guard let presented = fakePresented else { return }
+        presented.fakeTopAncestor.fakeEndPresentation()
+        fakePresented = nil
+        presented.fakePresenting = nil
+        presented.fakePresentationController?.fakePresenting = nil
+    }
 }

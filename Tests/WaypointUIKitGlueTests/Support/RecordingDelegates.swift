@@ -1,0 +1,146 @@
+@_spi(Fakes) import UIKit
+
+/// What an app's delegate heard, in order.
+@MainActor
+final class DelegateRecord {
+    var calls: [String] = []
+}
+
+/// An animation or interaction controller an app's delegate returns (custom transitions).
+final class FakeAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning {}
+
+/// An app's navigation controller delegate with every method: records each call, and returns its
+/// animator.
+final class AppNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    let record: DelegateRecord
+    let animator = FakeAnimator()
+
+    init(_ record: DelegateRecord) { self.record = record }
+
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
+                              animated: Bool) {
+        record.calls.append("willShow \(viewController.title ?? "?")")
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
+                              animated: Bool) {
+        record.calls.append("didShow \(viewController.title ?? "?")")
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? {
+        record.calls.append("interactionController")
+        return animator
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        record.calls.append("animationController \(operation) \(fromVC.title ?? "?") → \(toVC.title ?? "?")")
+        return animator
+    }
+}
+
+/// An app's navigation controller delegate with one method only.
+final class AppDidShowOnlyDelegate: NSObject, UINavigationControllerDelegate {
+    let record: DelegateRecord
+    init(_ record: DelegateRecord) { self.record = record }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
+                              animated: Bool) {
+        record.calls.append("didShow \(viewController.title ?? "?")")
+    }
+}
+
+/// An app's tab bar controller delegate with every method; `allows` answers
+/// `tabBarController(_:shouldSelect:)`.
+final class AppTabBarDelegate: NSObject, UITabBarControllerDelegate {
+    let record: DelegateRecord
+    var allows = true
+    let animator = FakeAnimator()
+
+    init(_ record: DelegateRecord) { self.record = record }
+
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        record.calls.append("shouldSelect \(viewController.title ?? "?")")
+        return allows
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        record.calls.append("didSelect \(viewController.title ?? "?")")
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController,
+                          interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? {
+        record.calls.append("interactionController")
+        return animator
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController,
+                          animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController)
+        -> (any UIViewControllerAnimatedTransitioning)? {
+        record.calls.append("animationController \(fromVC.title ?? "?") → \(toVC.title ?? "?")")
+        return animator
+    }
+}
+
+/// An app's presentation controller delegate with every method the glue's proxy has; `allows`
+/// answers `presentationControllerShouldDismiss(_:)` (a "discard changes?" sheet says no).
+final class AppPresentationDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
+    let record: DelegateRecord
+    var allows = true
+    let replacement = UIViewController()
+
+    init(_ record: DelegateRecord) { self.record = record }
+
+    func presentationController(_ controller: UIPresentationController,
+                                viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
+        record.calls.append("viewControllerForAdaptivePresentationStyle \(style)")
+        return replacement
+    }
+
+    func presentationController(_ presentationController: UIPresentationController,
+                                willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) {
+        record.calls.append("willPresentWithAdaptiveStyle \(style)")
+    }
+
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        record.calls.append("shouldDismiss")
+        return allows
+    }
+
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        record.calls.append("willDismiss")
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        record.calls.append("didDismiss")
+    }
+
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        record.calls.append("didAttemptToDismiss")
+    }
+}
+
+/// UIKit's own delegate of a navigation controller's edge swipe (a private object UIKit sets, which
+/// the stand-in cannot declare): the swipe begins only above the root and when no transition is in
+/// flight. `GlueApp` sets it on every navigation controller before its container is made.
+final class UIKitOwnPopGestureDelegate: NSObject, UIGestureRecognizerDelegate {
+    weak var navigationController: UINavigationController?
+
+    /// Sets a new one as `navigationController`'s edge swipe delegate; the caller keeps it (the
+    /// delegate is weak, as UIKit's).
+    static func install(on navigationController: UINavigationController) -> UIKitOwnPopGestureDelegate {
+        let own = UIKitOwnPopGestureDelegate()
+        own.navigationController = navigationController
+        navigationController.interactivePopGestureRecognizer?.delegate = own
+        return own
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        navigationController?.fakePopGestureCanBegin ?? false
+    }
+}

@@ -1,0 +1,71 @@
+@_spi(Fakes) import UIKit
+import WaypointRouter
+import WaypointUI
+import XCTest
+
+/// Issue 26, defect 1: the glue keeps the modal style the app chose, sets it before anything reads
+/// the presentation controller, and installs its dismissal delegate on the presentation controller
+/// UIKit presents with, so a swipe-down reaches the store.
+final class ModalStyleTests: GlueTestCase {
+    /// Presents the `login` sheet (in a navigation controller of its own) over the home tab, with
+    /// the app setting `style` on the sheets' navigation controllers: what UIKit presents.
+    @MainActor
+    private static func presentLogin(_ style: UIModalPresentationStyle, in app: GlueApp) -> UINavigationController? {
+        app.navigate(["home", "login"])
+        app.settle()
+        return app.tabBarController.presentedViewController as? UINavigationController
+    }
+
+    @MainActor
+    private static func app(sheetStyle style: UIModalPresentationStyle) -> GlueApp {
+        GlueApp(configureModal: { modal, modalStyle in
+            if modalStyle == .sheet { modal.modalPresentationStyle = style }
+        })
+    }
+
+    func testEachStyleTheAppSetsIsTheStyleUIKitPresentsIn() {
+        onMain {
+            for style in [UIModalPresentationStyle.formSheet, .pageSheet, .popover, .custom, .overFullScreen, .automatic] {
+                let app = Self.app(sheetStyle: style)
+                defer { app.tearDown() }
+                let modal = Self.presentLogin(style, in: app)
+                XCTAssertEqual(modal?.viewControllers.first?.title, "login", "\(style)")
+                XCTAssertEqual(modal?.presentationController?.presentationStyle, style == .automatic ? .pageSheet : style, "\(style)")
+                XCTAssertEqual(modal?.modalPresentationStyle, style == .automatic ? .pageSheet : style, "\(style)")
+                XCTAssertNotNil(modal?.presentationController?.delegate, "\(style): the dismissal delegate is installed")
+                XCTAssertEqual(app.route, ["home", "login"])
+                XCTAssertEqual(UIKitFake.misuses, [], "\(style)")
+                UIKitFake.reset()
+            }
+        }
+    }
+
+    func testASwipedDownSheetOfEachSwipeableStyleLeavesTheRoute() {
+        onMain {
+            for style in [UIModalPresentationStyle.formSheet, .pageSheet, .popover, .custom, .automatic] {
+                let app = Self.app(sheetStyle: style)
+                defer { app.tearDown() }
+                let modal = Self.presentLogin(style, in: app)
+                modal?.presentationController?.fakeUserSwipesDown()
+                app.settle()
+                XCTAssertNil(app.tabBarController.presentedViewController, "\(style)")
+                XCTAssertEqual(app.route, ["home"], "\(style): the route follows the swipe-down")
+                XCTAssertEqual(app.outcomes.suffix(2), ["0 user navigated /home/login → /home (dismissed)", "0 state synced to /home"],
+                               "\(style)")
+                UIKitFake.reset()
+            }
+        }
+    }
+
+    func testAFullScreenModalIsPresentedFullScreen() {
+        onMain {
+            let app = GlueApp()
+            defer { app.tearDown() }
+            app.navigate(["home", "cover"])
+            app.settle()
+            let modal = app.tabBarController.presentedViewController
+            XCTAssertEqual(modal?.presentationController?.presentationStyle, .fullScreen)
+            XCTAssertEqual(app.route, ["home", "cover"])
+        }
+    }
+}
