@@ -5,6 +5,9 @@ extension Router {
     /// after those added before it. The UI asks the router through `shouldBegin(_:)` (for a change
     /// it makes itself: a gesture) or `attemptUserChange(_:)` (for one the router makes); the
     /// container routables of WaypointUI and their UIKit and SwiftUI glue do it for you.
+    ///
+    /// A guard may hold the router (to present its question with `presentForResult`):
+    /// `dispose()` lets go of every guard, so the two do not keep each other alive once disposed.
     public func add(userChangeGuard: UserChangeGuard) {
         userChanges.add(userChangeGuard)
     }

@@ -40,12 +40,18 @@ final class UserChangeDesk: @unchecked Sendable {
         }
     }
 
-    /// Ends the pending attempt without a verdict (the router is going away).
+    /// Ends the pending attempt without a verdict and lets go of the guards (the router is going
+    /// away: a guard that holds the router, to present its question, no longer keeps it alive).
     func cancelAll() {
-        let check = lock.withLock { _ -> UserChangeCheck? in
-            defer { pending = nil }
-            return pending?.check
+        let (check, released) = lock.withLock { _ -> (UserChangeCheck?, [UserChangeGuard]) in
+            defer {
+                pending = nil
+                guards = []
+            }
+            return (pending?.check, guards)
         }
         check?.cancel()
+        // Released outside the lock: a guard's captures may run code as they go.
+        _ = released
     }
 }

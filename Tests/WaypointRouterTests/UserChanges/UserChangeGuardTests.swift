@@ -61,6 +61,25 @@ final class UserChangeGuardTests: LeakCheckingTestCase {
             """)
     }
 
+    func testDisposingTheRouterLetsGoOfAGuardThatHoldsIt() {
+        final class Question: Sendable {}
+        weak var released: Question?
+        do {
+            let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+            let router = nav.router
+            let question = Question()
+            released = question
+            // The guard holds the router (to present its question) and the question.
+            router.add(userChangeGuard: UserChangeGuard(name: "Unsaved") { _ in
+                _ = question
+                return router.presentForResult("discard", expecting: Bool.self).map { $0 ? .allow : .refuse }
+            })
+            nav.finish()
+            router.dispose()
+        }
+        XCTAssertNil(released, "the guard, and what it holds, went with the router")
+    }
+
     func testAGestureHoldsTheRoutersStepsUntilItEndsAndANavigationMeanwhileIsNotLost() {
         let nav = NavigationHarness(state: AppState(), reducer: appReducer)
         nav.dispatch(SetRouteAction(["home"]))

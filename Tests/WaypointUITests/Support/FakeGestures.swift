@@ -89,8 +89,8 @@ extension UIHarness {
 // @unchecked: touched only on the test scheduler's thread.
 final class LateAnswers: @unchecked Sendable {
     /// One question waiting for its answer.
+    // @unchecked: touched only on the test scheduler's thread.
     private final class Question: @unchecked Sendable {
-        // @unchecked: touched only on the test scheduler's thread.
         let observer: @Sendable (SingleEvent<UserChangeDecision>) -> Void
         var answered = false
         init(_ observer: @escaping @Sendable (SingleEvent<UserChangeDecision>) -> Void) { self.observer = observer }
