@@ -102,6 +102,14 @@ public final class SplitRoutable<Split: SplitContainer>: ContainerRoutable {
         return .showed(route, routables: routables)
     }
 
+    /// Call when the user dragged the sheet whose stack is `modal` to another detent (from its
+    /// sheet presentation controller's delegate, or SwiftUI's detent selection): the connected
+    /// router's store gets `SheetDetentChanged` with the sheet's segment. The route is unchanged.
+    /// Ignored for a stack this routable did not present.
+    public func sheetDetentDidChange(in modal: Stack, to detent: SheetDetent.Identifier) {
+        reporter.detentChanged(([detail] + (compact.map { [$0] } ?? [])).lazy.compactMap { $0.segment(presenting: modal) }.first, detent)
+    }
+
     /// Call when the user may have changed the split view (from its delegates): compares it with
     /// the route this routable knows and reports the difference to the connected router. A
     /// collapse or an expansion moves the route's screens to the stacks now on screen.

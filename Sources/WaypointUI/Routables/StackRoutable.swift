@@ -43,6 +43,14 @@ public final class StackRoutable<Stack: StackContainer & ModalPresenter>: Contai
         return .showed(record.route, routables: record.routables(environment))
     }
 
+    /// Call when the user dragged the sheet whose stack is `modal` to another detent (from its
+    /// sheet presentation controller's delegate, or SwiftUI's detent selection): the connected
+    /// router's store gets `SheetDetentChanged` with the sheet's segment. The route is unchanged.
+    /// Ignored for a stack this routable did not present.
+    public func sheetDetentDidChange(in modal: Stack, to detent: SheetDetent.Identifier) {
+        reporter.detentChanged(record.segment(presenting: modal), detent)
+    }
+
     /// Call when the user may have changed the containers (from their delegates): compares them
     /// with the route this routable knows and reports the difference to the connected router.
     public func containersDidChange() {

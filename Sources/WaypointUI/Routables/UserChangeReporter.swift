@@ -69,6 +69,13 @@ final class UserChangeReporter {
         if let button { dispatch?(DialogAnswered(segment: entry.segment, dialog: entry.dialog, button: button)) }
     }
 
+    /// The user dragged the sheet of `segment` (`nil`: not one this tree presented) to `detent`:
+    /// `SheetDetentChanged` goes to the store.
+    func detentChanged(_ segment: RouteElementIdentifier?, _ detent: SheetDetent.Identifier) {
+        guard let segment else { return }
+        dispatch?(SheetDetentChanged(segment: segment, detent: detent))
+    }
+
     /// Asks whether the user may make a change of `kind` from `from` to `to`, which the UI makes
     /// itself; `true` with no router (nothing guards it) or when `to` is `nil` (nothing Waypoint
     /// shows changes).

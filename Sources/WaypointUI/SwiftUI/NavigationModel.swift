@@ -106,6 +106,25 @@ public final class NavigationModel: StackContainer, ModalPresenter, DialogPresen
     /// sheet's view applies (`presentationDetents`).
     public private(set) var presentationStyle: ModalStyle?
 
+    private var shownDetent: SheetDetent.Identifier?
+    /// Told about the detent the user dragged a sheet to (set by the root routable, shared by the
+    /// sheets and covers).
+    @ObservationIgnored var detentChanged: ((NavigationModel, SheetDetent.Identifier) -> Void)?
+
+    /// The detent this sheet rests at (its `presentationStyle`'s detents; `nil` without any):
+    /// `presentationDetents(_:selection:)`'s binding. It opens at the style's `selectedDetent`
+    /// (the first detent when `nil`); SwiftUI writes it when the user drags the sheet, a change
+    /// the root routable sends to the store as `SheetDetentChanged`. Writes of a detent the style
+    /// does not have, or of the one shown, are ignored.
+    public var selectedDetent: SheetDetent.Identifier? {
+        get { shownDetent }
+        set {
+            guard let newValue, newValue != shownDetent, presentationStyle?.detents.contains(where: { $0.identifier == newValue }) == true else { return }
+            shownDetent = newValue
+            detentChanged?(self, newValue)
+        }
+    }
+
     /// Which SwiftUI modifier shows a modal.
     private enum Modifier { case sheet, cover }
 
@@ -280,6 +299,7 @@ public final class NavigationModel: StackContainer, ModalPresenter, DialogPresen
             model.presented = modal
             model.presentedStyle = style
             modal.presentationStyle = style
+            modal.shownDetent = style.selectedDetent ?? style.detents.first?.identifier
         }
     }
 
@@ -373,6 +393,7 @@ extension StackRoutable where Stack == NavigationModel {
             NavigationModel(modalOf: root, over: navigation)
         }
         navigation.userChanged = { [weak self] in self?.containersDidChange() }
+        navigation.detentChanged = { [weak self] model, detent in self?.sheetDetentDidChange(in: model, to: detent) }
         navigation.pathRequested = { [weak self] model, path in self?.requestPath(path, on: model) }
         navigation.userChanges = NavigationModelUserChanges(asking: self)
     }
@@ -386,6 +407,7 @@ extension NavigationModel {
         self.init(root: root)
         userChanged = { [weak presenter] in presenter?.userChanged?() }
         pathRequested = { [weak presenter] model, path in presenter?.pathRequested?(model, path) }
+        detentChanged = { [weak presenter] model, detent in presenter?.detentChanged?(model, detent) }
         userChanges = presenter?.userChanges
         if let presenter {
             apply = presenter.apply

@@ -6,13 +6,16 @@ import SwiftUI
 extension View {
     /// The sheet and full-screen cover `navigation` presents over this stack, each drawn by
     /// `modal`, their dismissals reported to `navigation` (on macOS, which has no full-screen
-    /// covers, either modal is a sheet), and its alert or confirmation dialog.
+    /// covers, either modal is a sheet) with the sheet's detents, and its alert or confirmation
+    /// dialog.
     func routedModals<Modal: View>(of navigation: NavigationModel, @ViewBuilder modal: @escaping (NavigationModel) -> Modal) -> some View {
         let bindings = Bindable(navigation)
         let dialogs = routedDialogs(of: navigation)
         // A sheet whose swipe-down a user-change guard checks cannot be swiped down: SwiftUI
         // cannot ask first. Its close button calls `close()`.
-        let guarded = { (shown: NavigationModel) in modal(shown).interactiveDismissDisabled(shown.guardsDismissal) }
+        let guarded = { (shown: NavigationModel) in
+            modal(shown).interactiveDismissDisabled(shown.guardsDismissal).routedDetents(of: shown)
+        }
         #if os(macOS)
         return dialogs.sheet(item: bindings.modal, onDismiss: { navigation.modalDismissed() }, content: guarded)
         #else

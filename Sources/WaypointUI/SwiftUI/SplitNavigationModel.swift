@@ -140,6 +140,7 @@ extension SplitRoutable where Split == SplitNavigationModel {
         }
         split.userChanged = { [weak self] in self?.containersDidChange() }
         split.detail.userChanged = { [weak split] in split?.userChanged?() }
+        split.detail.detentChanged = { [weak self] model, detent in self?.sheetDetentDidChange(in: model, to: detent) }
         split.detail.pathRequested = { [weak self] model, path in self?.requestPath(path, on: model) }
         split.detail.userChanges = NavigationModelUserChanges(asking: self)
     }

@@ -134,6 +134,7 @@ extension TabBarRoutable where Tabs == TabNavigationModel, Stack == NavigationMo
         let userChanges = NavigationModelUserChanges(asking: self)
         for stack in tabs.stacks {
             stack.userChanged = { [weak tabs] in tabs?.userChanged?() }
+            stack.detentChanged = { [weak self] model, detent in self?.sheetDetentDidChange(in: model, to: detent) }
             stack.pathRequested = { [weak self] model, path in self?.requestPath(path, on: model) }
             stack.userChanges = userChanges
         }

@@ -43,7 +43,12 @@ public final class NavigationControllerContainer {
     /// anchor or an answer here, it points from the navigation controller's view.
     public var anchorSource: ((PresentationAnchor) -> (view: UIView, rect: CGRect)?)?
     /// Told about every change the user made (set by the root routable's UIKit initializer).
-    var userChanged: (() -> Void)? {
+    /// Told about the detent the user dragged this container's sheet to (set by the root
+    /// routable's UIKit initializer).
+    var detentChanged: ((NavigationControllerContainer, SheetDetent.Identifier) -> Void)? {
+        didSet { presentationProxy.detentChanged = { [weak self] detent in self.map { $0.detentChanged?($0, detent) } } }
+    }
+        var userChanged: (() -> Void)? {
         didSet {
             proxy.userChanged = userChanged
             presentationProxy.userChanged = userChanged

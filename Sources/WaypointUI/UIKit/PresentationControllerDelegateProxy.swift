@@ -16,6 +16,8 @@ final class PresentationControllerDelegateProxy: NSObject, UIAdaptivePresentatio
     /// The app's delegate.
     weak var forwardee: (any UIAdaptivePresentationControllerDelegate)?
     var userChanged: (() -> Void)?
+    /// Told about the detent a user dragged a sheet to.
+    var detentChanged: ((SheetDetent.Identifier) -> Void)?
     /// Asks the user-change guards whether the user may dismiss the modal; `true` when it may.
     var shouldDismiss: () -> Bool = { true }
     /// Told when the dismissal begins (a swipe-down the user may still cancel).
@@ -53,4 +55,17 @@ final class PresentationControllerDelegateProxy: NSObject, UIAdaptivePresentatio
         forwardee?.presentationControllerDidAttemptToDismiss?(presentationController)
     }
 }
+#if os(iOS) || os(visionOS)
+/// A sheet's detents: the user's drag to another one is reported, and the method forwarded to the
+/// app's delegate when it is a sheet delegate.
+@available(iOS 15.0, *)
+extension PresentationControllerDelegateProxy: UISheetPresentationControllerDelegate {
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+        (forwardee as? any UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier?(sheetPresentationController)
+        if let identifier = sheetPresentationController.selectedDetentIdentifier {
+            detentChanged?(SheetDetents.identifier(identifier))
+        }
+    }
+}
+#endif
 #endif

@@ -18,15 +18,18 @@ extension SplitRoutable where Split == SplitViewControllerContainer {
     @MainActor
     public convenience init(split: SplitViewControllerContainer, screens: ScreenFactory<UIViewController>,
                             configureModal: @escaping @MainActor @Sendable (UINavigationController, ModalStyle) -> Void = { _, _ in }) {
-        self.init(split: split, style: split.style, detail: split.detail, compact: split.compact, screens: screens) { [weak split] root, style in
+        let relay = DetentRelay()
+        self.init(split: split, style: split.style, detail: split.detail, compact: split.compact, screens: screens) { [weak split, relay] root, style in
             onMainActor("makeModalStack") {
                 let modal = NavigationControllerContainer.modal(root: root, style: style, configure: configureModal)
                 modal.userChanged = { split?.userChanged?() }
+                relay.watch(modal)
                 modal.hooks = split?.detail.hooks
                 return modal
             }
         }
         split.userChanged = { [weak self] in self?.containersDidChange() }
+        relay.report = { [weak self] modal, detent in self?.sheetDetentDidChange(in: modal, to: detent) }
         let hooks = UserChangeHooks(asking: self)
         for stack in [split.detail, split.compact] {
             stack.userChanged = { [weak split] in split?.userChanged?() }

@@ -15,15 +15,18 @@ extension StackRoutable where Stack == NavigationControllerContainer {
     @MainActor
     public convenience init(stack: NavigationControllerContainer, screens: ScreenFactory<UIViewController>,
                             configureModal: @escaping @MainActor @Sendable (UINavigationController, ModalStyle) -> Void = { _, _ in }) {
-        self.init(stack: stack, screens: screens) { [weak stack] root, style in
+        let relay = DetentRelay()
+        self.init(stack: stack, screens: screens) { [weak stack, relay] root, style in
             onMainActor("makeModalStack") {
                 let modal = NavigationControllerContainer.modal(root: root, style: style, configure: configureModal)
                 modal.userChanged = { stack?.userChanged?() }
+                relay.watch(modal)
                 modal.hooks = stack?.hooks
                 return modal
             }
         }
         stack.userChanged = { [weak self] in self?.containersDidChange() }
+        relay.report = { [weak self] modal, detent in self?.sheetDetentDidChange(in: modal, to: detent) }
         stack.hooks = UserChangeHooks(asking: self)
     }
 }

@@ -16,15 +16,18 @@ extension TabBarRoutable where Tabs == TabBarControllerContainer, Stack == Navig
     public convenience init(tabs: TabBarControllerContainer, stacks: [(segment: RouteElementIdentifier, stack: NavigationControllerContainer)],
                             screens: ScreenFactory<UIViewController>,
                             configureModal: @escaping @MainActor @Sendable (UINavigationController, ModalStyle) -> Void = { _, _ in }) {
-        self.init(tabs: tabs, stacks: stacks, screens: screens) { [weak tabs] root, style in
+        let relay = DetentRelay()
+        self.init(tabs: tabs, stacks: stacks, screens: screens) { [weak tabs, relay] root, style in
             onMainActor("makeModalStack") {
                 let modal = NavigationControllerContainer.modal(root: root, style: style, configure: configureModal)
                 modal.userChanged = { tabs?.userChanged?() }
+                relay.watch(modal)
                 modal.hooks = tabs?.hooks
                 return modal
             }
         }
         tabs.userChanged = { [weak self] in self?.containersDidChange() }
+        relay.report = { [weak self] modal, detent in self?.sheetDetentDidChange(in: modal, to: detent) }
         let hooks = UserChangeHooks(asking: self)
         hooks.shouldSelectTab = { [weak self] index in self?.shouldSelectTab(at: index) ?? true }
         tabs.hooks = hooks

@@ -36,4 +36,29 @@ final class ModalStyleRoutingTests: UIHarnessTestCase {
         XCTAssertEqual(harness.route, ["home"])
         XCTAssertEqual(harness.outcomes.suffix(2), ["200 user navigated /home/share/detail → /home (dismissed)", "200 state synced to /home"])
     }
+
+    func testADragToAnotherDetentReachesTheStoreAndLeavesTheRoute() {
+        harness.setRoute(["home", "user/1", "editor"], at: 100)
+        harness.scheduler.scheduleAt(200) { [harness] in
+            guard let harness, let sheet = harness.modal(over: harness.home) else { return XCTFail("no sheet") }
+            harness.detentDidChange(sheet, .large)
+            harness.detentDidChange(harness.profile, .medium)   // no sheet of this tree: ignored
+        }
+        harness.scheduler.start()
+        XCTAssertEqual(harness.store.state.detents, [SheetDetentChanged(segment: "editor", detent: .large)])
+        XCTAssertEqual(harness.route, ["home", "user/1", "editor"])
+        XCTAssertEqual(harness.displayedRoute(), harness.route)
+    }
+
+    func testADragInASheetOverASheetNamesTheInnerSheet() {
+        harness.setRoute(["home", "login", "editor"], at: 100)
+        harness.scheduler.scheduleAt(200) { [harness] in
+            guard let harness, let login = harness.modal(over: harness.home), let editor = harness.modal(over: login) else {
+                return XCTFail("no sheets")
+            }
+            harness.detentDidChange(editor, .medium)
+        }
+        harness.scheduler.start()
+        XCTAssertEqual(harness.store.state.detents.map(\.description), ["SheetDetentChanged(editor: medium)"])
+    }
 }

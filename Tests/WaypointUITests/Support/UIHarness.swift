@@ -9,12 +9,16 @@ struct AppState: HasNavigationState, Equatable {
     var navigationState = NavigationState()
     /// The dialogs' answers the store received, in order.
     var answers: [DialogAnswered] = []
+    /// The sheets' detent changes the store received, in order.
+    var detents: [SheetDetentChanged] = []
 }
 
 func appReducer(_ action: Action, _ state: AppState?) -> AppState {
     var answers = state?.answers ?? []
     if let answer = action as? DialogAnswered { answers.append(answer) }
-    return AppState(navigationState: NavigationReducer.handleAction(action, state: state?.navigationState), answers: answers)
+    var detents = state?.detents ?? []
+    if let change = action as? SheetDetentChanged { detents.append(change) }
+    return AppState(navigationState: NavigationReducer.handleAction(action, state: state?.navigationState), answers: answers, detents: detents)
 }
 
 /// The dialog the UI tests show for `discard`.
@@ -63,6 +67,8 @@ final class UIHarness {
     /// The root routable, to report user changes to.
     let containersDidChange: () -> Void
     let displayedRoute: () -> Route
+    /// The root routable's `sheetDetentDidChange(in:to:)`.
+    let detentDidChange: (FakeStack, SheetDetent.Identifier) -> Void
     /// The root routable when it is a tab bar.
     private(set) var tabRoot: TabBarRoutable<FakeTabs, FakeStack>?
     /// The root routable when it is one stack.
@@ -83,6 +89,7 @@ final class UIHarness {
                                          makeModalStack: makeModal)
             containersDidChange = { [weak tabRoot] in tabRoot?.containersDidChange() }
             displayedRoute = { [weak tabRoot] in tabRoot?.displayedRoute ?? [] }
+            detentDidChange = { [weak tabRoot] modal, detent in tabRoot?.sheetDetentDidChange(in: modal, to: detent) }
             self.tabRoot = tabRoot
             root = tabRoot
             router = Router(store: store, rootRoutable: root, scheduler: scheduler, stepTimeout: .seconds(stepTimeout))
@@ -90,6 +97,7 @@ final class UIHarness {
             let stackRoot = StackRoutable(stack: home, screens: screens, makeModalStack: makeModal)
             containersDidChange = { [weak stackRoot] in stackRoot?.containersDidChange() }
             displayedRoute = { [weak stackRoot] in stackRoot?.displayedRoute ?? [] }
+            detentDidChange = { [weak stackRoot] modal, detent in stackRoot?.sheetDetentDidChange(in: modal, to: detent) }
             self.stackRoot = stackRoot
             root = stackRoot
             router = Router(store: store, rootRoutable: root, scheduler: scheduler, stepTimeout: .seconds(stepTimeout))

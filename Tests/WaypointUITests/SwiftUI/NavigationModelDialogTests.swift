@@ -11,43 +11,18 @@ import XCTest
 /// `isShowingConfirmationDialog` bindings, a button's action answers, and SwiftUI's write of
 /// `false` after it (or alone, for a tap outside) closes the dialog once.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-final class NavigationModelDialogTests: LeakCheckingTestCase {
-    private var scheduler: TestScheduler!
-    private var store: Store<AppState>!
-    private var navigation: NavigationModel!
-    private var routable: StackRoutable<NavigationModel>!
-    private var router: Router<AppState>!
-
-    override func setUp() {
-        super.setUp()
-        scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
-        store = Store(reducer: appReducer, state: AppState())
-        navigation = NavigationModel()
-        routable = StackRoutable(navigation: navigation, presentation: { segment in
-            switch segment {
-            case "login": return .sheet
-            case "discard", "alert": return .dialog
-            default: return .push
-            }
-        }, dialog: { request in request.segment == "discard" ? discardDialog : request.data(as: Dialog.self) })
-        router = Router(store: store, rootRoutable: routable, scheduler: scheduler, stepTimeout: .seconds(50))
+final class NavigationModelDialogTests: NavigationModelTestCase {
+    override func presentation(_ segment: RouteElementIdentifier) -> Presentation {
+        switch segment {
+        case "login": return .sheet
+        case "discard", "alert": return .dialog
+        default: return .push
+        }
     }
 
-    override func tearDown() {
-        router?.dispose()
-        router = nil
-        routable = nil
-        navigation = nil
-        store = nil
-        scheduler = nil
-        super.tearDown()
+    override func dialog(_ request: ScreenRequest) -> Dialog? {
+        request.segment == "discard" ? discardDialog : request.data(as: Dialog.self)
     }
-
-    private func setRoute(_ route: Route, at time: Int, data: RouteData? = nil) {
-        scheduler.scheduleAt(time) { [store] in store!.dispatch(SetRouteAction(route, data: data)) }
-    }
-
-    private var route: Route { store.state.navigationState.route }
 
     func testTheRouterShowsAConfirmationDialogThroughItsBinding() {
         setRoute(["detail", "discard"], at: 100)

@@ -56,3 +56,26 @@ extension View {
         standInView(self)
     }
 }
+
+/// `PresentationDetent` (iOS 16): "A type that represents a height where a sheet naturally rests."
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct PresentationDetent: Hashable, Sendable {
+    /// `medium`.
+    public static let medium = PresentationDetent()
+    /// `large`.
+    public static let large = PresentationDetent()
+    /// `fraction(_:)`: a fraction of the height of the large detent.
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { standIn() }
+    /// `height(_:)`: a height in points.
+    public static func height(_ height: CGFloat) -> PresentationDetent { standIn() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    /// `presentationDetents(_:selection:)` (iOS 16): the detents of the sheet this view is the
+    /// content of, and the one it rests at.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+        standInView(self)
+    }
+}

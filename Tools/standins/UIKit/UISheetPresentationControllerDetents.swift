@@ -64,3 +64,41 @@ public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectPr
     /// `maximumDetentValue`: the height of the large detent.
     var maximumDetentValue: CGFloat { get }
 }
+
+/// `UISheetPresentationControllerDelegate` (iOS 15): its one optional method. The sheet
+/// presentation controller's `delegate` is the presentation controller's, typed as the adaptive
+/// delegate; a sheet's delegate conforms to this protocol as well.
+@available(iOS 15.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@preconcurrency @MainActor
+public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier:` (optional): "called when
+    /// the selected detent of the sheet changes in response to user interaction", not when it is
+    /// set programmatically.
+    @available(*, deprecated, message: "an optional method: call it as sheetPresentationControllerDidChangeSelectedDetentIdentifier?(_:)")
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
+}
+
+@available(iOS 15.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension UISheetPresentationControllerDelegate {
+    @available(*, deprecated)
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+        standIn()
+    }
+
+    // The optional method, for `delegate?.name?(…)` (see OptionalRequirement.swift).
+    public var sheetPresentationControllerDidChangeSelectedDetentIdentifier: _UISheetPresentationControllerDelegateOptionalMethod? { standIn() }
+}
+
+/// The optional method of `UISheetPresentationControllerDelegate` (stand-in machinery, see
+/// OptionalRequirement.swift).
+@available(iOS 15.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+public struct _UISheetPresentationControllerDelegateOptionalMethod {
+    public func callAsFunction(_ sheetPresentationController: UISheetPresentationController) { standIn() }
+}

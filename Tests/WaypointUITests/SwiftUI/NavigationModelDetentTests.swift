@@ -1,0 +1,60 @@
+#if canImport(Observation)
+import Observation
+import WaypointRouter
+import WaypointRx
+import WaypointStore
+import WaypointTesting
+import XCTest
+@testable import WaypointUI
+
+/// Presentation styles on the SwiftUI model: a sheet's detents and the one it rests at, the
+/// user's drag reported to the store, the full-screen styles as covers and the others as sheets.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+final class NavigationModelDetentTests: NavigationModelTestCase {
+    override func presentation(_ segment: RouteElementIdentifier) -> Presentation {
+        switch segment {
+        case "editor": return .modal(.sheet(detents: [.medium, .large]))
+        case "player": return .modal(.sheet(detents: [.height(120, "peek"), .large], selected: .large))
+        case "slides": return .modal(.overFullScreen)
+        case "share": return .modal(.popover(from: "shareButton"))
+        default: return .push
+        }
+    }
+
+    func testASheetOpensAtItsFirstDetentOrTheSelectedOne() {
+        setRoute(["editor"], at: 100)
+        var first: SheetDetent.Identifier?
+        scheduler.scheduleAt(150) { [navigation] in first = navigation!.sheet?.selectedDetent }
+        setRoute(["player"], at: 200)
+        scheduler.start()
+        XCTAssertEqual(first, .medium)
+        XCTAssertEqual(navigation.sheet?.selectedDetent, .large)
+        XCTAssertEqual(navigation.sheet?.presentationStyle?.detents.map(\.identifier), ["peek", .large])
+    }
+
+    func testTheUsersDragReachesTheStoreAndLeavesTheRoute() {
+        setRoute(["detail", "editor"], at: 100)
+        scheduler.scheduleAt(200) { [navigation] in
+            navigation!.sheet?.selectedDetent = .large
+            navigation!.sheet?.selectedDetent = .large        // the one shown: nothing
+            navigation!.sheet?.selectedDetent = "peek"        // not a detent of this sheet: ignored
+        }
+        scheduler.start()
+        XCTAssertEqual(store.state.detents, [SheetDetentChanged(segment: "editor", detent: .large)])
+        XCTAssertEqual(route, ["detail", "editor"])
+        XCTAssertEqual(navigation.sheet?.selectedDetent, .large)
+    }
+
+    func testOverFullScreenIsACoverAndAPopoverASheet() {
+        setRoute(["slides"], at: 100)
+        var cover: NavigationModel?
+        scheduler.scheduleAt(150) { [navigation] in cover = navigation!.fullScreenCover }
+        setRoute(["share"], at: 200)
+        scheduler.start()
+        XCTAssertEqual(cover?.root?.segment, "slides")
+        XCTAssertEqual(navigation.sheet?.root?.segment, "share")
+        XCTAssertNil(navigation.fullScreenCover)
+        XCTAssertEqual(navigation.sheet?.presentationStyle, .popover(from: "shareButton"))
+    }
+}
+#endif
