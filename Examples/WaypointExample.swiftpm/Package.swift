@@ -22,14 +22,21 @@ if standins {
     navigationDependencies += [.product(name: "UIKit", package: "Waypoint"), .product(name: "SwiftUI", package: "Waypoint")]
 }
 
+// With the stand-ins, the tests also run the UIKit variant on the stand-in UIKit's fakes
+// (ExampleUIKitTests, compiled only when WAYPOINT_UI_STANDINS is defined).
+var testDependencies: [Target.Dependency] = ["ExampleNavigation",
+                                             .product(name: "WaypointNavigationTesting", package: "Waypoint"),
+                                             .product(name: "WaypointTesting", package: "Waypoint")]
+var testSettings = strict
+if standins {
+    testDependencies.append(.product(name: "UIKit", package: "Waypoint"))
+    testSettings.append(.define("WAYPOINT_UI_STANDINS"))
+}
+
 var products: [Product] = [.library(name: "ExampleNavigation", targets: ["ExampleNavigation"])]
 var targets: [Target] = [
     .target(name: "ExampleNavigation", dependencies: navigationDependencies, swiftSettings: strict),
-    .testTarget(name: "ExampleNavigationTests",
-                dependencies: ["ExampleNavigation",
-                               .product(name: "WaypointNavigationTesting", package: "Waypoint"),
-                               .product(name: "WaypointTesting", package: "Waypoint")],
-                swiftSettings: strict),
+    .testTarget(name: "ExampleNavigationTests", dependencies: testDependencies, swiftSettings: testSettings),
 ]
 
 #if canImport(AppleProductTypes)

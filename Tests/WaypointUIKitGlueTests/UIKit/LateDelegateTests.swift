@@ -29,6 +29,23 @@ final class LateDelegateTests: GlueTestCase {
         }
     }
 
+    func testARouteTheAppSetsBeforeTheLateDidShowOfABackButtonTapIsNotPoppedAgain() {
+        onMain {
+            // The back button holds no router step (unlike the edge swipe): the window is open.
+            let app = GlueApp(tabs: false)
+            defer { app.tearDown() }
+            app.navigate(["user/1", "detail"])
+            app.settle()
+            app.home.fakeUserTapsBack()
+            app.navigate(["user/1"])
+            XCTAssertEqual(UIKitFake.transitionsInFlight, ["back button on home"])
+            app.settle()
+            XCTAssertEqual(app.titles(app.home), ["home-root", "user/1"])
+            XCTAssertEqual(app.route, ["user/1"], "the store still equals the screen")
+            XCTAssertEqual(app.outcomes, ["0 completed /user/1/detail", "0 completed /user/1"], "no pop reported")
+        }
+    }
+
     func testTheSameInATab() {
         onMain {
             let app = GlueApp()
