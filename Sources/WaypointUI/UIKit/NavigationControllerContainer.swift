@@ -177,7 +177,7 @@ public final class NavigationControllerContainer {
                              completion: @escaping ContainerCompletion) {
         // The modal's style was set when it was built: reading its presentation controller now
         // (to learn of a swipe-down) creates it for that style. The style is never written here.
-        #if os(iOS) || os(visionOS)
+        #if !os(tvOS)
         if style.kind == .popover, let popover = modal.navigationController.popoverPresentationController {
             // Where it points from; in compact width UIKit shows it as a sheet (the route stays).
             if let anchor = style.anchor, let resolved = anchorSource?(anchor) {
