@@ -69,16 +69,7 @@ final class SplitGlueApp {
     }
 
     /// The terminal and sync events, as text, in order.
-    var outcomes: [String] {
-        events.events.compactMap { recorded -> String? in
-            guard let event = recorded.value.element else { return nil }
-            switch event.kind {
-            case .completed, .failed, .cancelled, .synced, .userNavigated:
-                return "\(recorded.time) " + event.description.drop { $0 != " " }.dropFirst()
-            default: return nil
-            }
-        }
-    }
+    var outcomes: [String] { GlueApp.outcomes(of: events) }
 
     func tearDown() {
         subscription.dispose()
