@@ -7,10 +7,14 @@ import WaypointUI
 
 struct AppState: HasNavigationState, Equatable {
     var navigationState = NavigationState()
+    /// The sheets' detent changes the store received, in order.
+    var detents: [SheetDetentChanged] = []
 }
 
 func appReducer(_ action: Action, _ state: AppState?) -> AppState {
-    AppState(navigationState: NavigationReducer.handleAction(action, state: state?.navigationState))
+    var detents = state?.detents ?? []
+    if let change = action as? SheetDetentChanged { detents.append(change) }
+    return AppState(navigationState: NavigationReducer.handleAction(action, state: state?.navigationState), detents: detents)
 }
 
 /// A view controller named `title` (the fake UIKit's record names controllers by title).
@@ -23,7 +27,8 @@ func screen(_ title: String) -> UIViewController {
 
 /// The screens every glue test knows: `user/<id>` and `detail` are pushed, `login` is a sheet,
 /// `cover` a full-screen modal; each a plain view controller titled by its segment; `discard` the
-/// confirmation dialog `discardDialog`; `share` a popover from the `shareButton` anchor.
+/// confirmation dialog `discardDialog`; `share` a popover from the `shareButton` anchor; `editor`
+/// a sheet with a medium, a large and a 200-point `peek` detent, opening at the large one.
 @MainActor
 func makeScreens() -> ScreenFactory<UIViewController> {
     let screens = ScreenFactory<UIViewController>()
@@ -32,6 +37,9 @@ func makeScreens() -> ScreenFactory<UIViewController> {
     screens.register("login", presentation: .sheet) { request in screen(request.segment) }
     screens.register("cover", presentation: .fullScreen) { request in screen(request.segment) }
     screens.register("discard", dialog: discardDialog)
+    screens.register("editor", presentation: .modal(.sheet(detents: [.medium, .large, .height(200, "peek")], selected: .large))) {
+        request in screen(request.segment)
+    }
     screens.register("share", presentation: .modal(.popover(from: "shareButton"))) { request in screen(request.segment) }
     return screens
 }

@@ -125,6 +125,27 @@ final class AppPresentationDelegate: NSObject, UIAdaptivePresentationControllerD
     }
 }
 
+/// An app's sheet delegate: a presentation controller delegate that also hears the user's detent
+/// changes.
+final class AppSheetDelegate: NSObject, UISheetPresentationControllerDelegate {
+    let record: DelegateRecord
+    init(_ record: DelegateRecord) { self.record = record }
+
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+        record.calls.append("didChangeSelectedDetent \(sheetPresentationController.selectedDetentIdentifier.map(UISheetPresentationController.Detent.fakeName) ?? "nil")")
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        record.calls.append("didDismiss")
+    }
+}
+
+/// What UIKit gives a custom detent's resolver: the height of the large detent.
+final class FakeDetentResolutionContext: NSObject, UISheetPresentationControllerDetentResolutionContext {
+    let maximumDetentValue: CGFloat
+    init(maximumDetentValue: CGFloat) { self.maximumDetentValue = maximumDetentValue }
+}
+
 /// UIKit's own delegate of a navigation controller's edge swipe (a private object UIKit sets, which
 /// the stand-in cannot declare): the swipe begins only above the root and when no transition is in
 /// flight. `GlueApp` sets it on every navigation controller before its container is made.

@@ -64,6 +64,15 @@
 //   `willShow`/`willHide` and begin an animated transition (a choice: UIKit does not document
 //   either for a call); they refuse `.compact` (a misuse) and ignore `.secondary` expanded, and
 //   every column collapsed. `displayMode` is never `.automatic` and does not change.
+// - A sheet presentation controller keeps `detents` (UIKit's default until set: the large
+//   detent; set empty is a misuse: "must contain at least one") and `selectedDetentIdentifier`
+//   (`nil` until set: the sheet rests at its first detent); setting either calls no delegate
+//   method (UIKit: the delegate hears only the user's changes). A detent keeps its identifier
+//   (`custom(identifier: nil, …)` gets a unique one) and a custom one its resolver, which a test
+//   runs with `fakeHeight(in:)`. The user's drag is `fakeUserDrags(to:)` on the sheet presentation
+//   controller: the detent becomes selected, then the delegate's
+//   `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` (nothing for a drag to the
+//   detent already selected, a choice: UIKit calls it when the selection changes).
 // - Members nothing runs keep trapping (`standIn()`), e.g. `init(coder:)`, `UITab`.
 //
 // How to write a glue test: see Tools/standins/README.md.

@@ -78,7 +78,12 @@ extension UIPresentationController {
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 @preconcurrency @MainActor
-open class UISheetPresentationController: UIPresentationController {}
+open class UISheetPresentationController: UIPresentationController {
+    // The fakes' state (Fakes.swift): the detents set (`nil`: never set, UIKit's default of the
+    // large detent) and the selected one.
+    var fakeDetents: [UISheetPresentationController.Detent]?
+    var fakeSelectedDetentIdentifier: UISheetPresentationController.Detent.Identifier?
+}
 
 /// `UIAdaptivePresentationControllerDelegate`: every method optional.
 @available(watchOS, unavailable)

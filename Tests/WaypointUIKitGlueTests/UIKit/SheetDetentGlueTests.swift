@@ -1,0 +1,72 @@
+@_spi(Fakes) import UIKit
+import WaypointRouter
+import WaypointUI
+import XCTest
+
+/// Issue 28: a sheet's detents on UIKit's sheet presentation controller at run time — the sheet
+/// opens with the detents its `ModalStyle` registers, at the registered one; the user's drag to
+/// another detent reaches the store as `SheetDetentChanged` (the route stays) and the app's own
+/// sheet delegate still hears it.
+final class SheetDetentGlueTests: GlueTestCase {
+    /// Opens `editor` over `home` (in a single-stack app); its sheet presentation controller.
+    @MainActor
+    private static func openEditor(in app: GlueApp) throws -> UISheetPresentationController {
+        app.navigate(["editor"])
+        app.settle()
+        let modal = try XCTUnwrap(app.home.presentedViewController as? UINavigationController)
+        XCTAssertEqual(modal.viewControllers.first?.title, "editor")
+        return try XCTUnwrap(modal.sheetPresentationController)
+    }
+
+    func testASheetOpensWithItsRegisteredDetentsAtTheRegisteredOne() throws {
+        try onMain {
+            let app = GlueApp(tabs: false)
+            defer { app.tearDown() }
+            let sheet = try Self.openEditor(in: app)
+            XCTAssertEqual(sheet.detents.map(\.fakeName), ["medium", "large", "peek"])
+            XCTAssertEqual(sheet.selectedDetentIdentifier, .large)
+            let context = FakeDetentResolutionContext(maximumDetentValue: 800)
+            XCTAssertEqual(sheet.detents.map { $0.fakeHeight(in: context) }, [nil, nil, 200], "peek is 200 points")
+            // Set before the presentation, once each.
+            let sheetCalls = UIKitFake.log.filter { $0.contains(".sheet.") || $0.hasPrefix("presentation of") }
+            XCTAssertEqual(sheetCalls.count, 3, "\(UIKitFake.log)")
+            XCTAssertTrue(sheetCalls.last?.hasPrefix("presentation of") ?? false, "\(UIKitFake.log)")
+            XCTAssertEqual(app.route, ["editor"])
+            XCTAssertEqual(app.store.state.detents, [])
+        }
+    }
+
+    func testTheUsersDragReachesTheStoreAndTheAppsSheetDelegate() throws {
+        try onMain {
+            let record = DelegateRecord()
+            let appDelegate = AppSheetDelegate(record)
+            let app = GlueApp(tabs: false)
+            defer { app.tearDown() }
+            let sheet = try Self.openEditor(in: app)
+            try XCTUnwrap(app.homeStack.presentedModal).presentationDelegate = appDelegate
+            sheet.fakeUserDrags(to: .medium)
+            app.run()
+            sheet.fakeUserDrags(to: .medium)   // no change: nothing
+            sheet.fakeUserDrags(to: UISheetPresentationController.Detent.Identifier("peek"))
+            app.run()
+            XCTAssertEqual(record.calls, ["didChangeSelectedDetent medium", "didChangeSelectedDetent peek"])
+            XCTAssertEqual(app.store.state.detents, [SheetDetentChanged(segment: "editor", detent: .medium),
+                                                     SheetDetentChanged(segment: "editor", detent: "peek")])
+            XCTAssertEqual(app.route, ["editor"], "a drag does not change the route")
+            XCTAssertTrue(app.home.presentedViewController === sheet.presentedViewController)
+            XCTAssertEqual(UIKitFake.transitionsInFlight, [])
+        }
+    }
+
+    func testADragWithoutAnAppDelegateStillReachesTheStore() throws {
+        try onMain {
+            let app = GlueApp(tabs: false)
+            defer { app.tearDown() }
+            let sheet = try Self.openEditor(in: app)
+            sheet.fakeUserDrags(to: .medium)
+            app.run()
+            XCTAssertEqual(app.store.state.detents, [SheetDetentChanged(segment: "editor", detent: .medium)])
+            XCTAssertEqual(app.route, ["editor"])
+        }
+    }
+}
