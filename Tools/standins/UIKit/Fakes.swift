@@ -53,7 +53,11 @@
 //   `presentationControllerShouldDismiss(_:)`: refused → `presentationControllerDidAttemptToDismiss(_:)`;
 //   else `presentationControllerWillDismiss(_:)`, and `presentationControllerDidDismiss(_:)` at the
 //   end; UIKit calls these only for the user's dismissals).
-// - Members nothing runs keep trapping (`standIn()`), e.g. `init(coder:)`, `UITab`.
+// - iOS 18 `tabs`: each `UITab`'s view controller is resolved when the tabs are set (UIKit resolves
+//   it the first time it is read; the fake reads it at once), `selectedTab` starts at the first
+//   tab, and a tap asks `tabBarController(_:shouldSelectTab:)` and tells
+//   `tabBarController(_:didSelectTab:previousTab:)` instead of the view-controller methods.
+// - Members nothing runs keep trapping (`standIn()`), e.g. `init(coder:)`.
 //
 // How to write a glue test: see Tools/standins/README.md.
 
