@@ -32,7 +32,7 @@ final class AlertPresentation: NSObject, UIAdaptivePresentationControllerDelegat
                 self?.answered(button)
             })
         }
-        #if os(iOS) || os(visionOS)
+        #if !os(tvOS)
         if let popover = alert.popoverPresentationController {
             if let anchor = dialog.anchor, let resolved = source?(anchor) {
                 popover.sourceView = resolved.view

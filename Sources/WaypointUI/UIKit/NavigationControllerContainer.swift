@@ -177,7 +177,7 @@ public final class NavigationControllerContainer {
                              completion: @escaping ContainerCompletion) {
         // The modal's style was set when it was built: reading its presentation controller now
         // (to learn of a swipe-down) creates it for that style. The style is never written here.
-        #if os(iOS) || os(visionOS)
+        #if !os(tvOS)
         if style.kind == .popover, let popover = modal.navigationController.popoverPresentationController {
             // Where it points from; in compact width UIKit shows it as a sheet (the route stays).
             if let anchor = style.anchor, let resolved = anchorSource?(anchor) {
@@ -196,6 +196,15 @@ public final class NavigationControllerContainer {
         }
         presented.present(modal)
         navigationController.present(modal.navigationController, animated: animated, completion: completion)
+    }
+
+    /// Makes `other` the presenter of the modal this container presented (a modal over a split
+    /// view, presented by the split view controller as a whole, when the column it was presented
+    /// from leaves the screen): nothing changes on screen.
+    func handOverModal(to other: NavigationControllerContainer) {
+        guard let modal = presented.current(isShown: { _ in true }) else { return }
+        other.presented.present(modal)
+        presented = OwnPresentation()
     }
 
     fileprivate func dismissPresented(animated: Bool, completion: @escaping ContainerCompletion) {

@@ -55,7 +55,7 @@ final class PresentationControllerDelegateProxy: NSObject, UIAdaptivePresentatio
         forwardee?.presentationControllerDidAttemptToDismiss?(presentationController)
     }
 }
-#if os(iOS) || os(visionOS)
+#if !os(tvOS)
 /// A sheet's detents: the user's drag to another one is reported, and the method forwarded to the
 /// app's delegate when it is a sheet delegate.
 @available(iOS 15.0, *)

@@ -10,13 +10,13 @@ enum SheetDetents {
     /// Sets `controller`'s sheet detents from `style`; its presentation style must be set already
     /// (this reads its presentation controller).
     static func apply(_ style: ModalStyle, to controller: UIViewController) {
-        #if os(iOS) || os(visionOS)
+        #if !os(tvOS)
         guard !style.detents.isEmpty else { return }
         if #available(iOS 15.0, *) { applyDetents(style, to: controller) }
         #endif
     }
 
-    #if os(iOS) || os(visionOS)
+    #if !os(tvOS)
     @available(iOS 15.0, *)
     private static func applyDetents(_ style: ModalStyle, to controller: UIViewController) {
         guard let sheet = controller.sheetPresentationController else { return }
