@@ -54,6 +54,15 @@ final class SplitController: SplitContainer, @unchecked Sendable {
         }
     }
 
+    /// A modal over the split view stays up while its width changes, as UIKit's does: the stack
+    /// now shown presents it from now on.
+    func moveModal(from: StackController, to: StackController) {
+        ui.lock.withLock {
+            to.presented = from.presented
+            from.presented = nil
+        }
+    }
+
     /// The window narrows to compact width (`collapsed`) or widens again.
     func userChangesWidth(collapsed: Bool) {
         ui.lock.withLock { self.collapsed = collapsed }

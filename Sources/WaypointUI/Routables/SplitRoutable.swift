@@ -18,17 +18,21 @@ import WaypointRouter
 /// screen included. When the split view collapses or expands, the routable moves the route's
 /// screens from the columns to the compact stack or back, without animation, and the route
 /// stays as it was: what the user did in compact width (a back swipe to the list, say) is in the
-/// route and the columns show it after expanding. A modal presented over the split view when it
-/// collapses or expands is dismissed, without animation, and the route loses it (reported as a
-/// user-made change). A split view that collapses on its own from the same state (SwiftUI's) has
-/// no compact stack.
+/// route and the columns show it after expanding. A modal presented over the split view (a sheet
+/// and the screens pushed in it) stays on screen and in the route: UIKit presents it from the split
+/// view as a whole, so the routable only hands it to the stack now shown
+/// (`SplitContainer.moveModal(from:to:)`), and a navigation running in it goes on. Only a modal
+/// that no column can show after expanding (presented above fewer segments than the columns
+/// select) is dismissed, without animation, and leaves the route as a user-made change. A split
+/// view that collapses on its own from the same state (SwiftUI's) has no compact stack.
 ///
 /// The router calls it on its scheduler; every container call happens there, one at a time, each
 /// after the previous one's completion. When the user changes the split view (a selection made
 /// in a column's list, a back swipe, a sheet swiped down, a collapse or an expansion), call
 /// `containersDidChange()` on the same thread: the router it is the root of learns it and the
-/// route follows without running a transition. A step running when the split view collapses or
-/// expands ends there; the router continues its navigation on the new stacks.
+/// route follows without running a transition. A step running on the columns or the stack left
+/// behind when the split view collapses or expands ends there, and the router continues its
+/// navigation on the new stacks; a step running in the modal over them goes on to its end.
 public final class SplitRoutable<Split: SplitContainer>: ContainerRoutable {
     /// The type of the navigation stacks.
     public typealias Stack = Split.Stack
@@ -115,16 +119,17 @@ public final class SplitRoutable<Split: SplitContainer>: ContainerRoutable {
             _ = reconcile()
             let step = running
             let left = collapsed ? compact : detail
-            // The stacks left behind, and the modal over them that the width change dismisses.
-            let records = [left] + (left.modal.map { [$0.record] } ?? [])
-            changeWidth(compact: compact)
+            // A modal the width change keeps moves to the stack now shown, with the step running
+            // in it; one it cannot keep goes, with its step.
+            let dismissed = changeWidth(compact: compact)
             reporter.deliver?(.showed(route, routables: routables))
-            // The step that ran on the stacks left behind ends now: the router continues after it,
+            // The step that ran on the stack left behind ends now: the router continues after it,
             // from the route just reported, on the stacks now shown.
             generation += 1
             running = nil
             step?.interrupt()
-            for record in records { record.interrupt() }
+            left.interrupt()
+            dismissed?.interrupt()
             return
         }
         reporter.sync(route: { route }, reconcile: { reconcile() }) { route in
@@ -279,12 +284,19 @@ public final class SplitRoutable<Split: SplitContainer>: ContainerRoutable {
 
     // MARK: Collapsing and expanding
 
-    /// Moves the route's screens to the stacks the split view shows now, without animation.
-    private func changeWidth(compact: StackRecord<Stack>) {
-        let shown = collapsed ? compact : detail
-        if shown.modal != nil {
-            shown.modal = nil
-            shown.stack.dismissModal(animated: false) {}
+    /// Moves the route's screens to the stacks the split view shows now, without animation. The
+    /// modal over the stack left behind stays on screen (UIKit presents it from the split view as
+    /// a whole) and moves to the stack now shown, above the same segments; when no column can show
+    /// the segments under it (expanding from fewer segments than the columns select), it is
+    /// dismissed, without animation, and its record returned.
+    private func changeWidth(compact: StackRecord<Stack>) -> StackRecord<Stack>? {
+        let left = collapsed ? compact : detail
+        let modal = left.modal
+        // The stack left behind presents nothing now: ending its step leaves the modal's running.
+        left.modal = nil
+        let kept = modal.flatMap { modal in !collapsed || compact.entries.count >= style.columns.count ? modal : nil }
+        if modal != nil, kept == nil {
+            left.stack.dismissModal(animated: false) {}
         }
         if collapsed {
             expand(from: compact)
@@ -292,6 +304,11 @@ public final class SplitRoutable<Split: SplitContainer>: ContainerRoutable {
             collapse(into: compact)
         }
         collapsed.toggle()
+        guard let kept else { return modal?.record }
+        let shown = collapsed ? compact : detail
+        split.moveModal(from: left.stack, to: shown.stack)
+        shown.modal = kept
+        return nil
     }
 
     /// Pushes the columns' screens on the compact stack, above its root.

@@ -12,7 +12,8 @@ import WaypointRouter
 /// route's first segments are the columns' selections (`style`), the rest is pushed on the detail
 /// stack or presented over it. SwiftUI collapses a split view into one stack on its own, from the
 /// same selections and path, so the model never changes when the width does and the route
-/// survives collapsing and expanding by construction; a back swipe in the collapsed stack writes
+/// survives collapsing and expanding by construction, a sheet over the detail stack and its
+/// screens included (SwiftUI keeps the sheet up); a back swipe in the collapsed stack writes
 /// the selection it leaves to `nil`, a user-made change. The router's changes land here on the
 /// router's scheduler (the main thread, with `MainScheduler`) and go through `apply`; a column's
 /// selection ends as soon as it is applied (a column may be hidden, so its appearance is not
@@ -111,6 +112,11 @@ public final class SplitNavigationModel: SplitContainer {
         }, animated)
         completion()
     }
+
+    /// Never called: the split view never collapses for its routable (`isCollapsed` is `false`),
+    /// and the detail stack presents its sheets in both widths, so SwiftUI keeps a sheet up while
+    /// the width changes, with the route. Moves nothing.
+    public func moveModal(from: NavigationModel, to: NavigationModel) {}
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)

@@ -198,6 +198,15 @@ public final class NavigationControllerContainer {
         navigationController.present(modal.navigationController, animated: animated, completion: completion)
     }
 
+    /// Makes `other` the presenter of the modal this container presented (a modal over a split
+    /// view, presented by the split view controller as a whole, when the column it was presented
+    /// from leaves the screen): nothing changes on screen.
+    func handOverModal(to other: NavigationControllerContainer) {
+        guard let modal = presented.current(isShown: { _ in true }) else { return }
+        other.presented.present(modal)
+        presented = OwnPresentation()
+    }
+
     fileprivate func dismissPresented(animated: Bool, completion: @escaping ContainerCompletion) {
         // `presented` stays: it counts as presented while UIKit says so (a dismissal UIKit ignored
         // leaves it on screen, and in the route).

@@ -12,7 +12,10 @@ import UIKit
 /// sidebar's). The `.primary` column is the app's own sidebar: set it with
 /// `setViewController(_:for: .primary)`; a selection made there navigates through the router.
 /// Collapsed, UIKit shows the `.compact` column, and the route's screens move there; expanded, they
-/// move back to the columns (see `SplitRoutable`).
+/// move back to the columns (see `SplitRoutable`). A modal presented over the split view stays up
+/// through both: UIKit presents it from the split view controller as a whole (keep it the
+/// presentation context: no view controller in a column should set `definesPresentationContext`),
+/// and it moves to the stack now shown.
 ///
 /// A selection replaces the column's view controllers without animation and, when animated,
 /// shows the column (`show(_:)`: a hidden content column comes in; an overlaid sidebar goes
@@ -149,6 +152,15 @@ extension SplitViewControllerContainer {
                        completion: @escaping ContainerCompletion) {
         checkMainThread("select(_:in:)")
         show(selection, in: column, animated: animated, completion: completion)
+    }
+
+    /// Hands the modal `from` presented to `to`: UIKit presented it from the split view
+    /// controller (the window's root, the presentation context), so it stays up while the split
+    /// view collapses or expands, and `to`'s navigation controller answers it as its
+    /// `presentedViewController`.
+    public func moveModal(from: NavigationControllerContainer, to: NavigationControllerContainer) {
+        checkMainThread("moveModal(from:to:)")
+        from.handOverModal(to: to)
     }
 }
 #endif

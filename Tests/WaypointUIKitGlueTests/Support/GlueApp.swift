@@ -22,7 +22,8 @@ func screen(_ title: String) -> UIViewController {
 }
 
 /// The screens every glue test knows: `user/<id>` and `detail` are pushed, `login` is a sheet,
-/// `cover` a full-screen modal; each a plain view controller titled by its segment.
+/// `cover` a full-screen modal; each a plain view controller titled by its segment; `discard` the
+/// confirmation dialog `discardDialog`; `share` a popover from the `shareButton` anchor.
 @MainActor
 func makeScreens() -> ScreenFactory<UIViewController> {
     let screens = ScreenFactory<UIViewController>()
@@ -30,8 +31,15 @@ func makeScreens() -> ScreenFactory<UIViewController> {
     screens.register("detail") { request in screen(request.segment) }
     screens.register("login", presentation: .sheet) { request in screen(request.segment) }
     screens.register("cover", presentation: .fullScreen) { request in screen(request.segment) }
+    screens.register("discard", dialog: discardDialog)
+    screens.register("share", presentation: .modal(.popover(from: "shareButton"))) { request in screen(request.segment) }
     return screens
 }
+
+/// The dialog the glue tests show for `discard`.
+let discardDialog = Dialog.confirmationDialog("Discard changes?", buttons: [.destructive("Discard", action: "discard"),
+                                                                            .cancel("Keep editing", action: "keep")],
+                                                anchor: "discardButton")
 
 /// A UIKit app as an adopter wires it, run on the stand-in UIKit's fakes: a `UITabBarController`
 /// with a `home` and a `profile` `UINavigationController` (or one `home` navigation controller as

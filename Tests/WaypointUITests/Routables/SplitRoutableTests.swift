@@ -187,16 +187,84 @@ final class SplitRoutableTests: LeakCheckingTestCase {
         nav.assertInSync()
     }
 
-    func testASheetOverTheSplitViewWhenItCollapsesIsDismissedAndLeavesTheRoute() {
+    func testASheetOverTheSplitViewStaysWithItsScreensWhenItCollapsesAndExpands() {
+        make()
+        nav.dispatch(SetRouteAction(["inbox", "mail/1", "compose", "attachment"]), at: 100)
+        user(at: 200) { $0.userCollapses() }
+        user(at: 300) { $0.userCollapses(false) }
+        nav.dispatch(SetRouteAction(["inbox", "mail/1"]), at: 400)
+        // Neither width change is a change of the route: no event, and the sheet keeps its stack.
+        nav.skipEvents(through: 140)
+        nav.expect("""
+                400 #2 start /inbox/mail/1/compose/attachment → /inbox/mail/1
+            400-410 #2 pop attachment
+            410-420 #2 pop compose
+                420 #2 completed /inbox/mail/1
+            """)
+        XCTAssertEqual(log.calls.dropFirst(4), [
+            "200 compact.set(list,inbox,mail/1) not animated", "200 split.moveModal(modal(compose): detail → compact)",
+            "300 split.content(inbox) not animated", "300 detail.set(mail/1) not animated", "300 compact.set(list) not animated",
+            "300 split.moveModal(modal(compose): compact → detail)",
+            // Presented by the detail stack again: it dismisses it.
+            "400 modal(compose).popTo(compose)", "410 detail.dismiss(modal(compose))",
+        ])
+        XCTAssertNil(split.compact.presentedModal)
+        XCTAssertNil(split.detail.presentedModal)
+        nav.assertInSync()
+    }
+
+    func testASheetStaysOnTheCompactStackWhileCollapsedAndIsDismissedThere() {
+        make(.doubleColumn)
+        nav.dispatch(SetRouteAction(["inbox", "compose", "attachment"]), at: 100)
+        user(at: 200) { $0.userCollapses() }
+        nav.at(250) { [unowned self] _ in
+            XCTAssertEqual(root.displayedRoute, ["inbox", "compose", "attachment"])
+            XCTAssertTrue(split.compact.presentedModal?.name == "modal(compose)")
+            XCTAssertEqual((split.compact.presentedModal as? FakeStack).map(names), ["compose", "attachment"])
+        }
+        nav.dispatch(SetRouteAction(["inbox"]), at: 300)
+        nav.skipEvents(through: 130)
+        nav.expect("""
+                300 #2 start /inbox/compose/attachment → /inbox
+            300-310 #2 pop attachment
+            310-320 #2 pop compose
+                320 #2 completed /inbox
+            """)
+        XCTAssertEqual(log.calls.dropFirst(3), [
+            "200 compact.set(list,inbox) not animated", "200 split.moveModal(modal(compose): detail → compact)",
+            "300 modal(compose).popTo(compose)", "310 compact.dismiss(modal(compose))",
+        ])
+        nav.assertInSync()
+    }
+
+    func testASheetTheUserSwipesDownAfterTheSplitViewCollapsedIsAUserMadeChange() {
         make()
         nav.dispatch(SetRouteAction(["inbox", "mail/1", "compose"]), at: 100)
         user(at: 200) { $0.userCollapses() }
+        user(at: 300) { $0.compact.userDismisses() }
         nav.skipEvents(through: 130)
         nav.expect("""
-                200 #2 user showed /inbox/mail/1/compose → /inbox/mail/1
-                200 #2 synced /inbox/mail/1
+                300 #2 user dismissed /inbox/mail/1/compose → /inbox/mail/1
+                300 #2 synced /inbox/mail/1
             """)
-        XCTAssertEqual(log.calls.dropFirst(3), ["200 detail.dismiss(modal(compose)) not animated", "200 compact.set(list,inbox,mail/1) not animated"])
+        nav.assertInSync()
+    }
+
+    func testASheetOverTheCollapsedSplitViewThatNoColumnCanShowIsDismissedWhenItExpands() {
+        make(collapsed: true)
+        // Collapsed, the sheet is presented above the content column's selection: expanded, the
+        // detail column would have to show it.
+        nav.dispatch(SetRouteAction(["inbox", "compose"]), at: 100)
+        user(at: 200) { $0.userCollapses(false) }
+        nav.skipEvents(through: 120)
+        nav.expect("""
+                200 #2 user showed /inbox/compose → /inbox
+                200 #2 synced /inbox
+            """)
+        XCTAssertEqual(log.calls.dropFirst(2), [
+            "200 compact.dismiss(modal(compose)) not animated",
+            "200 split.content(inbox) not animated", "200 detail.set(placeholder) not animated", "200 compact.set(list) not animated",
+        ])
         nav.assertInSync()
     }
 
@@ -248,24 +316,33 @@ final class SplitRoutableTests: LeakCheckingTestCase {
         nav.assertInSync()
     }
 
-    func testAStepRunningInASheetWhenTheSplitViewCollapsesEndsAtOnceAndTheSheetLeavesTheRoute() {
+    func testANavigationRunningInASheetWhenTheSplitViewCollapsesOrExpandsGoesOnAndEndsOnce() {
         make()
         nav.dispatch(SetRouteAction(["inbox", "mail/1", "compose", "attachment"]), at: 100)
         user(at: 135) { $0.userCollapses() }
-        // The sheet goes with the width change, and the route loses it: a user-made change, which
-        // ends the navigation as any change the user makes while one runs.
+        nav.dispatch(SetRouteAction(["inbox", "mail/1", "compose", "attachment", "attachment"]), at: 200)
+        user(at: 205) { $0.userCollapses(false) }
+        // The push in the sheet was under way on the sheet's own stack, which stays: it ends when
+        // its transition does, and the navigation after it.
         nav.expect("""
                 100 #1 start / → /inbox/mail/1/compose/attachment
             100-110 #1 push inbox
             110-120 #1 push mail/1
             120-130 #1 push compose
-            130-135 #1 push attachment
-                135 #2 user showed /inbox/mail/1/compose/attachment → /inbox/mail/1
-                135 #1 cancelled: interrupted by the user
-                135 #2 synced /inbox/mail/1
+            130-140 #1 push attachment
+                140 #1 completed /inbox/mail/1/compose/attachment
+                200 #2 start /inbox/mail/1/compose/attachment → /inbox/mail/1/compose/attachment/attachment
+            200-210 #2 push attachment
+                210 #2 completed /inbox/mail/1/compose/attachment/attachment
             """)
-        XCTAssertEqual(log.calls.suffix(3), ["130 modal(compose).push(attachment)", "135 detail.dismiss(modal(compose)) not animated",
-                                             "135 compact.set(list,inbox,mail/1) not animated"])
+        XCTAssertEqual(log.calls.dropFirst(3), [
+            "130 modal(compose).push(attachment)",
+            "135 compact.set(list,inbox,mail/1) not animated", "135 split.moveModal(modal(compose): detail → compact)",
+            "200 modal(compose).push(attachment)",
+            "205 split.content(inbox) not animated", "205 detail.set(mail/1) not animated", "205 compact.set(list) not animated",
+            "205 split.moveModal(modal(compose): compact → detail)",
+        ])
+        XCTAssertEqual((split.detail.presentedModal as? FakeStack).map(names), ["compose", "attachment", "attachment"])
         nav.assertInSync()
     }
 

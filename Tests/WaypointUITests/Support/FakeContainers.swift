@@ -123,6 +123,14 @@ final class FakeStack: FakeScreen, StackContainer, ModalPresenter, DialogPresent
         }
     }
 
+    /// Hands the presented modal to `other`, which presents it from now on (no change on screen).
+    func handOverModal(to other: FakeStack) {
+        other.presentedModal = presentedModal
+        other.presentedStyle = presentedStyle
+        presentedModal = nil
+        presentedStyle = nil
+    }
+
     /// The user's back swipe: the top screen goes, without a call.
     func userPops() {
         if screens.count > 1 { screens.removeLast() }

@@ -5,7 +5,8 @@ import WaypointUI
 /// A split view with columns, as `SplitViewControllerContainer` drives a `UISplitViewController`:
 /// the content column shows one screen (logged as `split.content(…)`), the detail column is the
 /// stack `detail`, whose root a selection sets (logged as that stack's `set`), and `compact` is
-/// the stack shown collapsed.
+/// the stack shown collapsed. A modal either stack presents is presented by the split view as a
+/// whole: `moveModal(from:to:)` hands it over without a change on screen.
 final class FakeSplit: SplitContainer {
     typealias Stack = FakeStack
     let log: ContainerLog
@@ -46,6 +47,11 @@ final class FakeSplit: SplitContainer {
             detail.setScreens([root], animated: animated, completion: completion)
             detail.hanging.remove("set")
         }
+    }
+
+    func moveModal(from: FakeStack, to: FakeStack) {
+        log.record("split.moveModal(\(from.presentedModal?.name ?? "nothing"): \(from.name) → \(to.name))")
+        from.handOverModal(to: to)
     }
 
     /// The split view collapses to compact width (or expands back), as UIKit does on its own.

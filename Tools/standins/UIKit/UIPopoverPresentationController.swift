@@ -10,16 +10,20 @@
 @available(watchOS, unavailable)
 @preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
+    // The fake's state.
+    var fakeSourceView: UIView?
+    var fakeSourceRect = CGRect.zero
+
     /// `sourceView`.
     open var sourceView: UIView? {
-        get { standIn() }
-        set { standIn() }
+        get { fakeSourceView }
+        set { fakeSourceView = newValue }
     }
 
     /// `sourceRect`.
     open var sourceRect: CGRect {
-        get { standIn() }
-        set { standIn() }
+        get { fakeSourceRect }
+        set { fakeSourceRect = newValue }
     }
 }
 
@@ -30,5 +34,15 @@ extension UIViewController {
     /// otherwise). An action sheet alert controller has one.
     @available(iOS 8.0, *)
     @available(tvOS, unavailable)
-    public var popoverPresentationController: UIPopoverPresentationController? { standIn() }
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        // As a fake: the popover presentation controller of an action sheet (made with it), or
+        // of a controller whose style is `.popover` (made at the first read, as
+        // `presentationController`).
+        if let popover = fakePresentationController as? UIPopoverPresentationController { return popover }
+        guard fakePresentationController == nil, modalPresentationStyle == .popover else { return nil }
+        let popover = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        popover.fakeStyle = .popover
+        fakePresentationController = popover
+        return popover
+    }
 }

@@ -8,7 +8,7 @@
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     /// `initWithFrame:` (designated).
-    public init(frame: CGRect) { standIn() }
+    public init(frame: CGRect) { super.init() }   // a fake keeps no frame
 
     /// `initWithCoder:` (designated).
     public required init?(coder: NSCoder) { standIn() }
