@@ -162,7 +162,10 @@ final class GlueApp {
     }
 
     /// The terminal and sync events, as text, in order.
-    var outcomes: [String] {
+    var outcomes: [String] { Self.outcomes(of: events) }
+
+    /// The terminal and sync events `events` recorded, as text, in order.
+    static func outcomes(of events: TestableObserver<NavigationEvent>) -> [String] {
         events.events.compactMap { recorded -> String? in
             guard let event = recorded.value.element else { return nil }
             switch event.kind {

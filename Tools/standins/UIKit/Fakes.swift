@@ -53,6 +53,17 @@
 //   `presentationControllerShouldDismiss(_:)`: refused → `presentationControllerDidAttemptToDismiss(_:)`;
 //   else `presentationControllerWillDismiss(_:)`, and `presentationControllerDidDismiss(_:)` at the
 //   end; UIKit calls these only for the user's dismissals).
+// - A split view controller (`UISplitViewController(style:)`) keeps the view controller set for
+//   each column, wrapping one that is not a navigation controller in one, except for `.compact`
+//   (UISplitViewController.h), and is the parent of what it holds, so `presentedViewController`
+//   of a column's controller answers what the split view controller presents. The user's width
+//   changes are methods a test calls: `fakeUserCollapses()` (the delegate is asked the top column,
+//   proposed `.secondary`, then `splitViewControllerDidCollapse(_:)`), `fakeUserExpands()`
+//   (`splitViewControllerDidExpand(_:)`); `isCollapsed` changes between the two calls. `show(_:)`
+//   and `hide(_:)` (and the user's `fakeUserChangesColumn(_:shown:)`) tell the delegate
+//   `willShow`/`willHide` and begin an animated transition (a choice: UIKit does not document
+//   either for a call); they refuse `.compact` (a misuse) and ignore `.secondary` expanded, and
+//   every column collapsed. `displayMode` is never `.automatic` and does not change.
 // - Members nothing runs keep trapping (`standIn()`), e.g. `init(coder:)`, `UITab`.
 //
 // How to write a glue test: see Tools/standins/README.md.

@@ -5,13 +5,23 @@
 // UISplitViewControllerColumnCompact"; a view controller set for `.compact` "will be used when the
 // UISVC is collapsed, instead of stacking the vc's for the Primary, Supplementary, and Secondary
 // columns". `-showColumn:`/`-hideColumn:` do not accept `.compact`; expanded, both are ignored for
-// `.secondary`. See UIKit.swift and OptionalRequirement.swift.
+// `.secondary`. See UIKit.swift and OptionalRequirement.swift; what the fake bodies model, Fakes.swift.
 
 /// `UISplitViewController`.
 @available(iOS 3.2, tvOS 14.0, *)
 @available(watchOS, unavailable)
 @preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
+    // The fakes' state (Fakes.swift).
+    var fakeSplitStyle = Style.unspecified
+    /// The view controller set for each column, as set, and what the split view holds for it (a
+    /// navigation controller around it, except for `.compact`).
+    var fakeColumns: [Column: (set: UIViewController, held: UIViewController)] = [:]
+    weak var fakeSplitDelegate: (any UISplitViewControllerDelegate)?
+    var fakeCollapsed = false
+    var fakePreferredDisplayMode = DisplayMode.automatic
+    var fakeDisplayMode = DisplayMode.oneBesideSecondary
+
     /// `UISplitViewControllerStyle` (`NS_ENUM(NSInteger, …)`, iOS 14).
     @available(iOS 14.0, tvOS 14.0, *)
     public enum Style: Int, @unchecked Sendable {
@@ -44,54 +54,124 @@ open class UISplitViewController: UIViewController {
 
     /// `initWithStyle:` (designated, iOS 14).
     @available(iOS 14.0, tvOS 14.0, *)
-    public init(style: UISplitViewController.Style) { standIn() }
+    public init(style: UISplitViewController.Style) {
+        super.init(nibName: nil, bundle: nil)
+        fakeSplitStyle = style
+        fakeDisplayMode = style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
+    }
 
     /// `initWithNibName:bundle:` (designated).
-    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { standIn() }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
 
     /// `initWithCoder:` (designated).
     public required init?(coder: NSCoder) { standIn() }
 
     /// `style` (iOS 14, read-only).
     @available(iOS 14.0, tvOS 14.0, *)
-    open var style: UISplitViewController.Style { standIn() }
+    open var style: UISplitViewController.Style { fakeSplitStyle }
 
     /// `delegate` (`weak`).
     weak open var delegate: (any UISplitViewControllerDelegate)? {
-        get { standIn() }
-        set { standIn() }
+        get { fakeSplitDelegate }
+        set { fakeSplitDelegate = newValue }
     }
 
     /// `setViewController:forColumn:` (iOS 14).
     @available(iOS 14.0, tvOS 14.0, *)
-    open func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) { standIn() }
+    open func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {
+        UIKitFake.record("\(UIKitFake.name(self)).setViewController(\(UIKitFake.name(vc)), for: \(column))")
+        fakeColumns[column]?.held.fakeParent = nil
+        guard let vc else {
+            fakeColumns[column] = nil
+            return
+        }
+        let held = column == .compact || vc is UINavigationController ? vc : UINavigationController(rootViewController: vc)
+        held.fakeParent = self
+        fakeColumns[column] = (vc, held)
+    }
 
     /// `viewControllerForColumn:` (iOS 14).
     @available(iOS 14.0, tvOS 14.0, *)
-    open func viewController(for column: UISplitViewController.Column) -> UIViewController? { standIn() }
+    open func viewController(for column: UISplitViewController.Column) -> UIViewController? { fakeColumns[column]?.set }
 
     /// `hideColumn:` (iOS 14).
     @available(iOS 14.0, tvOS 14.0, *)
-    open func hide(_ column: UISplitViewController.Column) { standIn() }
+    open func hide(_ column: UISplitViewController.Column) { fakeChangeColumn(column, shown: false) }
 
     /// `showColumn:` (iOS 14).
     @available(iOS 14.0, tvOS 14.0, *)
-    open func show(_ column: UISplitViewController.Column) { standIn() }
+    open func show(_ column: UISplitViewController.Column) { fakeChangeColumn(column, shown: true) }
 
     /// `collapsed` (`getter=isCollapsed`, read-only).
     @available(iOS 8.0, *)
-    open var isCollapsed: Bool { standIn() }
+    open var isCollapsed: Bool { fakeCollapsed }
 
     /// `preferredDisplayMode`.
     @available(iOS 8.0, *)
     open var preferredDisplayMode: UISplitViewController.DisplayMode {
-        get { standIn() }
-        set { standIn() }
+        get { fakePreferredDisplayMode }
+        set { fakePreferredDisplayMode = newValue }
     }
 
     /// `displayMode` (read-only): "will never return UISplitViewControllerDisplayModeAutomatic".
     @available(iOS 8.0, *)
-    open var displayMode: UISplitViewController.DisplayMode { standIn() }
+    open var displayMode: UISplitViewController.DisplayMode { fakeDisplayMode }
+}
+
+extension UISplitViewController {
+    /// `show(_:)` / `hide(_:)`: `.compact` is refused (a misuse); expanded, `.secondary` is
+    /// ignored, and collapsed both are. Otherwise the delegate hears `willShow` / `willHide` and
+    /// an animated transition begins (a choice: UIKit does not document whether it animates).
+    func fakeChangeColumn(_ column: Column, shown: Bool) {
+        UIKitFake.record("\(UIKitFake.name(self)).\(shown ? "show" : "hide")(\(column))")
+        if column == .compact { return UIKitFake.misuse("\(shown ? "show" : "hide")(.compact): not accepted") }
+        guard !fakeCollapsed, column != .secondary else { return }
+        if shown {
+            delegate?.splitViewController?(self, willShow: column)
+        } else {
+            delegate?.splitViewController?(self, willHide: column)
+        }
+        UIKitFake.begin("\(shown ? "show" : "hide")(\(column))", owners: [self], animated: true) {}
+    }
+}
+
+@_spi(Fakes)
+extension UISplitViewController {
+    /// What the split view holds for `column`: the navigation controller UIKit wrapped the view
+    /// controller set for it in (the view controller itself for `.compact`, or a navigation
+    /// controller set).
+    public func fakeHeld(_ column: Column) -> UIViewController? { fakeColumns[column]?.held }
+
+    /// The window narrows to compact width: the delegate is asked the top column
+    /// (`topColumnForCollapsingToProposedTopColumn`, proposing `.secondary`), the split view
+    /// collapses, and the delegate hears `splitViewControllerDidCollapse(_:)`. The top column is
+    /// recorded; with a `.compact` view controller it is what shows (UIKit's documentation), so
+    /// nothing else changes.
+    public func fakeUserCollapses() {
+        precondition(!fakeCollapsed, "UIKitFake: fakeUserCollapses() on a collapsed split view")
+        let top = delegate?.splitViewController?(self, topColumnForCollapsingToProposedTopColumn: .secondary) ?? .secondary
+        UIKitFake.record("\(UIKitFake.name(self)) collapses (top column: \(top))")
+        fakeCollapsed = true
+        delegate?.splitViewControllerDidCollapse?(self)
+    }
+
+    /// The window widens again: the split view expands, and the delegate hears
+    /// `splitViewControllerDidExpand(_:)`.
+    public func fakeUserExpands() {
+        precondition(fakeCollapsed, "UIKitFake: fakeUserExpands() on an expanded split view")
+        UIKitFake.record("\(UIKitFake.name(self)) expands")
+        fakeCollapsed = false
+        delegate?.splitViewControllerDidExpand?(self)
+    }
+
+    /// The user shows or hides `column` (the sidebar button, a swipe from the edge): as
+    /// `show(_:)` / `hide(_:)`.
+    public func fakeUserChangesColumn(_ column: Column, shown: Bool) {
+        UIKitFake.record("user \(shown ? "shows" : "hides") \(column)")
+        fakeChangeColumn(column, shown: shown)
+    }
 }
 
 /// `UISplitViewControllerDelegate`: every method optional.
@@ -131,46 +211,108 @@ extension UISplitViewControllerDelegate {
     @available(*, deprecated)
     public func splitViewController(_ svc: UISplitViewController,
                                     topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column)
-        -> UISplitViewController.Column { standIn() }
+        -> UISplitViewController.Column { OptionalMethod.markAbsent(proposedTopColumn) }
 
     @available(iOS 14.0, tvOS 14.0, *)
     @available(*, deprecated)
-    public func splitViewControllerDidCollapse(_ svc: UISplitViewController) { standIn() }
+    public func splitViewControllerDidCollapse(_ svc: UISplitViewController) { OptionalMethod.markAbsent(()) }
 
     @available(iOS 14.0, tvOS 14.0, *)
     @available(*, deprecated)
-    public func splitViewControllerDidExpand(_ svc: UISplitViewController) { standIn() }
+    public func splitViewControllerDidExpand(_ svc: UISplitViewController) { OptionalMethod.markAbsent(()) }
 
     @available(iOS 14.0, tvOS 14.0, *)
     @available(*, deprecated)
-    public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) { standIn() }
+    public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {
+        OptionalMethod.markAbsent(())
+    }
 
     @available(iOS 14.0, tvOS 14.0, *)
     @available(*, deprecated)
-    public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) { standIn() }
+    public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {
+        OptionalMethod.markAbsent(())
+    }
 
     /// The optional methods, for `delegate?.splitViewController?(…)` (see OptionalRequirement.swift).
-    public var splitViewController: _UISplitViewControllerDelegateOptionalMethods? { standIn() }
-    public var splitViewControllerDidCollapse: _UISplitViewControllerDelegateOptionalMethod? { standIn() }
-    public var splitViewControllerDidExpand: _UISplitViewControllerDelegateOptionalMethod? { standIn() }
+    public var splitViewController: _UISplitViewControllerDelegateOptionalMethods? {
+        _UISplitViewControllerDelegateOptionalMethods(delegate: self)
+    }
+    public var splitViewControllerDidCollapse: _UISplitViewControllerDelegateOptionalMethod? {
+        _UISplitViewControllerDelegateOptionalMethod(delegate: self, expand: false)
+    }
+    public var splitViewControllerDidExpand: _UISplitViewControllerDelegateOptionalMethod? {
+        _UISplitViewControllerDelegateOptionalMethod(delegate: self, expand: true)
+    }
+}
+
+// The requirements are deprecated (see OptionalRequirement.swift): calls through this protocol
+// reach the delegate's implementation without a deprecation warning.
+@MainActor
+protocol SplitDelegateInvoking {
+    func topColumn(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController,
+                   _ proposed: UISplitViewController.Column) -> UISplitViewController.Column
+    func didCollapse(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController)
+    func didExpand(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController)
+    func willShow(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController, _ column: UISplitViewController.Column)
+    func willHide(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController, _ column: UISplitViewController.Column)
+}
+
+struct SplitDelegateInvoker: SplitDelegateInvoking {
+    @available(*, deprecated)
+    func topColumn(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController,
+                   _ proposed: UISplitViewController.Column) -> UISplitViewController.Column {
+        delegate.splitViewController(svc, topColumnForCollapsingToProposedTopColumn: proposed)
+    }
+    @available(*, deprecated)
+    func didCollapse(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController) {
+        delegate.splitViewControllerDidCollapse(svc)
+    }
+    @available(*, deprecated)
+    func didExpand(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController) {
+        delegate.splitViewControllerDidExpand(svc)
+    }
+    @available(*, deprecated)
+    func willShow(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController, _ column: UISplitViewController.Column) {
+        delegate.splitViewController(svc, willShow: column)
+    }
+    @available(*, deprecated)
+    func willHide(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController, _ column: UISplitViewController.Column) {
+        delegate.splitViewController(svc, willHide: column)
+    }
 }
 
 /// The optional `splitViewController(_:…)` methods of `UISplitViewControllerDelegate`.
 @MainActor
 public struct _UISplitViewControllerDelegateOptionalMethods {
+    let delegate: any UISplitViewControllerDelegate
+    private var invoker: any SplitDelegateInvoking { SplitDelegateInvoker() }
+
     @available(iOS 14.0, tvOS 14.0, *)
     public func callAsFunction(_ svc: UISplitViewController,
                                topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column)
-        -> UISplitViewController.Column { standIn() }
+        -> UISplitViewController.Column? {
+        OptionalMethod.call { invoker.topColumn(delegate, svc, proposedTopColumn) }
+    }
     @available(iOS 14.0, tvOS 14.0, *)
-    public func callAsFunction(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) { standIn() }
+    public func callAsFunction(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {
+        _ = OptionalMethod.call { invoker.willShow(delegate, svc, column) }
+    }
     @available(iOS 14.0, tvOS 14.0, *)
-    public func callAsFunction(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) { standIn() }
+    public func callAsFunction(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {
+        _ = OptionalMethod.call { invoker.willHide(delegate, svc, column) }
+    }
 }
 
-/// An optional method `(UISplitViewController) -> Void` of `UISplitViewControllerDelegate`.
+/// An optional method `(UISplitViewController) -> Void` of `UISplitViewControllerDelegate`
+/// (`splitViewControllerDidCollapse` or, with `expand`, `splitViewControllerDidExpand`).
 @MainActor
 public struct _UISplitViewControllerDelegateOptionalMethod {
+    let delegate: any UISplitViewControllerDelegate
+    let expand: Bool
+    private var invoker: any SplitDelegateInvoking { SplitDelegateInvoker() }
+
     @available(iOS 14.0, tvOS 14.0, *)
-    public func callAsFunction(_ svc: UISplitViewController) { standIn() }
+    public func callAsFunction(_ svc: UISplitViewController) {
+        _ = OptionalMethod.call { expand ? invoker.didExpand(delegate, svc) : invoker.didCollapse(delegate, svc) }
+    }
 }

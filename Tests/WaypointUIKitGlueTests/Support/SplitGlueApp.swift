@@ -1,0 +1,113 @@
+@_spi(Fakes) import UIKit
+import WaypointRouter
+import WaypointRx
+import WaypointStore
+import WaypointTesting
+import WaypointUI
+
+/// A mail app on a three-column `UISplitViewController`, wired as an adopter does, run on the
+/// stand-in UIKit's fakes: `SplitViewControllerContainer` (the app's sidebar `mailboxes`, the
+/// compact stack's root `list`, a `placeholder-<column>` in an empty column), the UIKit
+/// `SplitRoutable`, a store and a router on a test scheduler. `inbox`, `mail/<id>` and
+/// `attachment` are pushed (selected in their columns), `compose` is a sheet.
+@MainActor
+final class SplitGlueApp {
+    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+    let store = Store(reducer: appReducer, state: AppState())
+    let splitViewController = UISplitViewController(style: .tripleColumn)
+    let split: SplitViewControllerContainer
+    let root: SplitRoutable<SplitViewControllerContainer>
+    let router: Router<AppState>
+    let events: TestableObserver<NavigationEvent>
+    private let subscription: Disposable
+
+    /// `prepare` runs before the container is made (set the controller's own delegate there).
+    init(prepare: (UISplitViewController) -> Void = { _ in }) {
+        splitViewController.title = "split"
+        splitViewController.setViewController(screen("mailboxes"), for: .primary)
+        prepare(splitViewController)
+        split = SplitViewControllerContainer(splitViewController, compactRoot: screen("list")) { column in
+            screen("placeholder-\(column)")
+        }
+        split.detail.navigationController.title = "detail"
+        split.compact.navigationController.title = "compact"
+        split.content?.title = "content"
+        let screens = ScreenFactory<UIViewController>()
+        screens.register(matching: { ["inbox", "attachment"].contains($0) || $0.hasPrefix("mail/") }) { request in
+            screen(request.segment)
+        }
+        screens.register("compose", presentation: .sheet) { request in screen(request.segment) }
+        root = SplitRoutable(split: split, screens: screens) { modal, _ in modal.title = "modal" }
+        router = Router(store: store, rootRoutable: root, scheduler: scheduler, stepTimeout: .seconds(50))
+        scheduler.advanceTo(scheduler.clock)
+        UIKitFake.reset()
+        events = scheduler.createObserver(NavigationEvent.self)
+        subscription = router.events.subscribe(events)
+    }
+
+    /// Dispatches `route` and runs the router's work due now (transitions stay in flight).
+    func navigate(_ route: Route, animated: Bool = true) {
+        store.dispatch(SetRouteAction(route, animated: animated))
+        run()
+    }
+
+    /// Runs the work due now on the scheduler.
+    func run() {
+        scheduler.advanceTo(scheduler.clock)
+    }
+
+    /// Runs the due work and ends UIKit's transitions, one at a time, until none is in flight.
+    func settle() {
+        repeat { run() } while UIKitFake.endTransition()
+    }
+
+    var route: Route { store.state.navigationState.route }
+
+    /// The titles of `controller`'s stack.
+    func titles(_ controller: UINavigationController?) -> [String] {
+        controller?.viewControllers.map { $0.title ?? "?" } ?? []
+    }
+
+    /// The terminal and sync events, as text, in order.
+    var outcomes: [String] { GlueApp.outcomes(of: events) }
+
+    func tearDown() {
+        subscription.dispose()
+        router.dispose()
+    }
+}
+
+/// An app's split view controller delegate with every method: records each call; answers
+/// `topColumn` for the top column after collapsing.
+final class AppSplitDelegate: NSObject, UISplitViewControllerDelegate {
+    let record: DelegateRecord
+    var topColumn = UISplitViewController.Column.primary
+
+    init(_ record: DelegateRecord) { self.record = record }
+
+    func splitViewController(_ svc: UISplitViewController,
+                             topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column)
+        -> UISplitViewController.Column {
+        record.calls.append("topColumn proposed \(proposedTopColumn)")
+        return topColumn
+    }
+
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
+        record.calls.append("didCollapse")
+    }
+
+    func splitViewControllerDidExpand(_ svc: UISplitViewController) {
+        record.calls.append("didExpand")
+    }
+
+    func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {
+        record.calls.append("willShow \(column)")
+    }
+
+    func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {
+        record.calls.append("willHide \(column)")
+    }
+}
+
+/// An app's split view controller delegate with no method.
+final class AppSplitDelegateWithoutMethods: NSObject, UISplitViewControllerDelegate {}
