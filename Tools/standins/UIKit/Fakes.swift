@@ -64,6 +64,10 @@
 //   `willShow`/`willHide` and begin an animated transition (a choice: UIKit does not document
 //   either for a call); they refuse `.compact` (a misuse) and ignore `.secondary` expanded, and
 //   every column collapsed. `displayMode` is never `.automatic` and does not change.
+// - iOS 18 `tabs`: each `UITab`'s view controller is resolved when the tabs are set (UIKit resolves
+//   it the first time it is read; the fake reads it at once), `selectedTab` starts at the first
+//   tab, and a tap asks `tabBarController(_:shouldSelectTab:)` and tells
+//   `tabBarController(_:didSelectTab:previousTab:)` instead of the view-controller methods.
 // - A sheet presentation controller keeps `detents` (UIKit's default until set: the large
 //   detent; set empty is a misuse: "must contain at least one") and `selectedDetentIdentifier`
 //   (`nil` until set: the sheet rests at its first detent); setting either calls no delegate
@@ -73,7 +77,7 @@
 //   controller: the detent becomes selected, then the delegate's
 //   `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` (nothing for a drag to the
 //   detent already selected, a choice: UIKit calls it when the selection changes).
-// - Members nothing runs keep trapping (`standIn()`), e.g. `init(coder:)`, `UITab`.
+// - Members nothing runs keep trapping (`standIn()`), e.g. `init(coder:)`.
 //
 // How to write a glue test: see Tools/standins/README.md.
 
