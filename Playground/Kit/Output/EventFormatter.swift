@@ -35,6 +35,7 @@ struct EventFormatter: Sendable {
         case .synced(let route): return "state synced to \(route.routeDescription)"
         case .userChangeAttempted(let attempt): return "user attempts \(attempt)"
         case .userChangeDecided(let verdict): return "user change \(verdict)"
+        case .userGestureTimedOut(let timeout): return "user gesture not ended within \(timeout.seconds) s"
         }
     }
 

@@ -85,6 +85,7 @@ public enum NavigationTimeline {
         case .synced(let route): return "synced \(route.routeDescription)"
         case .userChangeAttempted(let attempt): return "user attempts \(attempt)"
         case .userChangeDecided(let verdict): return verdict.description
+        case .userGestureTimedOut(let timeout): return "user gesture not ended within \(timeout.seconds) s"
         }
     }
 

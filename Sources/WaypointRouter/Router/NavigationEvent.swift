@@ -1,3 +1,5 @@
+import WaypointRx
+
 /// Why a navigation ended before reaching its destination.
 public enum CancellationReason: Equatable, Sendable, CustomStringConvertible {
     /// A newer navigation replaced it.
@@ -60,6 +62,9 @@ public struct NavigationEvent: Equatable, Sendable, CustomStringConvertible {
         case userChangeAttempted(UserChangeAttempt)
         /// The user-change guards decided on the attempt reported under the same id.
         case userChangeDecided(UserChangeVerdict)
+        /// A user gesture (`Router.beginUserGesture()`) was not ended within the router's
+        /// `gestureTimeout`: it ended on its own and the router went on; reported under a new id.
+        case userGestureTimedOut(timeout: RxTimeInterval)
     }
 
     /// The navigation this event belongs to.
@@ -100,6 +105,7 @@ public struct NavigationEvent: Equatable, Sendable, CustomStringConvertible {
         case .synced(let route): text = "state synced to \(route.routeDescription)"
         case .userChangeAttempted(let attempt): text = "user attempts \(attempt)"
         case .userChangeDecided(let verdict): text = "user change \(verdict)"
+        case .userGestureTimedOut(let timeout): text = "user gesture not ended within \(timeout.seconds) s"
         }
         return "\(navigationID) \(text)"
     }

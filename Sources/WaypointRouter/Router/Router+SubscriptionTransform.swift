@@ -15,11 +15,12 @@ extension Router {
         scheduler: SchedulerType = MainScheduler.instance,
         stepTimeout: RxTimeInterval = Router.defaultStepTimeout,
         guardTimeout: RxTimeInterval = Router.defaultGuardTimeout,
+        gestureTimeout: RxTimeInterval = Router.defaultGestureTimeout,
         redirectLimit: Int = 5,
         stateTransform: @escaping (StoreSubscription<State>) -> StoreSubscription<NavigationState>
     ) {
         self.init(store: store, rootRoutable: rootRoutable, scheduler: scheduler, stepTimeout: stepTimeout,
-                  guardTimeout: guardTimeout, redirectLimit: redirectLimit,
+                  guardTimeout: guardTimeout, gestureTimeout: gestureTimeout, redirectLimit: redirectLimit,
                   stateTransform: StoreSubscription.selection(of: stateTransform))
     }
 }

@@ -53,6 +53,9 @@ public final class Router<State>: @unchecked Sendable {
     /// How long a guard may take to answer (protection spaces excepted, and guards that started a
     /// navigation while deciding: they hold theirs until they answer).
     public let guardTimeout: RxTimeInterval
+    /// How long a user gesture (`beginUserGesture()`) may hold the router's steps: one not ended
+    /// by then ends on its own, reported as `userGestureTimedOut`, and what waited for it runs.
+    public let gestureTimeout: RxTimeInterval
     /// How many redirects one navigation may go through before it fails.
     public let redirectLimit: Int
 
@@ -60,6 +63,8 @@ public final class Router<State>: @unchecked Sendable {
     public static var defaultStepTimeout: RxTimeInterval { .seconds(5) }
     /// The default time a guard has to answer.
     public static var defaultGuardTimeout: RxTimeInterval { .seconds(10) }
+    /// The default time a user gesture may hold the router's steps.
+    public static var defaultGestureTimeout: RxTimeInterval { .seconds(30) }
 
     /// A router for `store`, whose navigation state `stateTransform` extracts, driving the UI
     /// from `rootRoutable` on `scheduler` (by default `MainScheduler.instance`). It installs its
@@ -70,6 +75,7 @@ public final class Router<State>: @unchecked Sendable {
         scheduler: SchedulerType = MainScheduler.instance,
         stepTimeout: RxTimeInterval = Router.defaultStepTimeout,
         guardTimeout: RxTimeInterval = Router.defaultGuardTimeout,
+        gestureTimeout: RxTimeInterval = Router.defaultGestureTimeout,
         redirectLimit: Int = 5,
         stateTransform: @escaping (State) -> NavigationState
     ) {
@@ -77,6 +83,7 @@ public final class Router<State>: @unchecked Sendable {
         self.scheduler = scheduler
         self.stepTimeout = stepTimeout
         self.guardTimeout = guardTimeout
+        self.gestureTimeout = gestureTimeout
         self.redirectLimit = redirectLimit
         self.stateTransform = stateTransform
         engine = TransitionEngine(rootRoutable: rootRoutable, stepTimeout: stepTimeout, cache: cache)
@@ -307,6 +314,15 @@ public final class Router<State>: @unchecked Sendable {
         if let key = timeouts.insert(timer) { timeoutKeys[token] = key }
     }
 
+    /// Arms the timeout of a user gesture just begun: `fire` runs on the scheduler after
+    /// `gestureTimeout`, unless the returned disposable (which `dispose()` disposes too) was
+    /// disposed first.
+    func armGestureTimeout(_ fire: @escaping @Sendable () -> Void) -> Disposable {
+        let timer = scheduler.scheduleRelative(gestureTimeout, action: fire)
+        guard let key = timeouts.insert(timer) else { return Disposables.create() }
+        return Disposables.create { [timeouts] in timeouts.remove(for: key) }
+    }
+
     /// Lets go of step `token`'s timeout and reactive subscription, if it has them.
     private func disarm(_ token: Int) {
         if !timeoutKeys.isEmpty, let key = timeoutKeys.removeValue(forKey: token) { timeouts.remove(for: key) }
@@ -390,9 +406,10 @@ extension Router where State: HasNavigationState {
     /// `MainScheduler.instance`).
     public convenience init(store: Store<State>, rootRoutable: Routable, scheduler: SchedulerType = MainScheduler.instance,
                             stepTimeout: RxTimeInterval = Router.defaultStepTimeout,
-                            guardTimeout: RxTimeInterval = Router.defaultGuardTimeout, redirectLimit: Int = 5) {
+                            guardTimeout: RxTimeInterval = Router.defaultGuardTimeout,
+                            gestureTimeout: RxTimeInterval = Router.defaultGestureTimeout, redirectLimit: Int = 5) {
         self.init(store: store, rootRoutable: rootRoutable, scheduler: scheduler, stepTimeout: stepTimeout,
-                  guardTimeout: guardTimeout, redirectLimit: redirectLimit) { $0.navigationState }
+                  guardTimeout: guardTimeout, gestureTimeout: gestureTimeout, redirectLimit: redirectLimit) { $0.navigationState }
     }
 }
 

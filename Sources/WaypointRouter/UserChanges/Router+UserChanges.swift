@@ -46,9 +46,25 @@ extension Router {
     /// a sheet dragged down): it starts no step of its own until the returned gesture is ended
     /// (see `UserGesture`). A navigation that reaches the store meanwhile is not lost: it runs
     /// once the gesture ended, from what the screen shows then.
+    ///
+    /// A gesture not ended within `gestureTimeout` (the glue missed its end, or UIKit never
+    /// finished it) ends on its own, so that it cannot stall navigation for good: the router
+    /// reports `userGestureTimedOut` under a new id, then runs what waited for it. Ending it
+    /// afterwards does nothing.
     public func beginUserGesture() -> UserGesture {
         submit(.userGesture(began: true))
-        return UserGesture { [weak self] in self?.submit(.userGesture(began: false)) }
+        let timer = SingleAssignmentDisposable()
+        let gesture = UserGesture { [weak self] in
+            timer.dispose()
+            self?.submit(.userGesture(began: false))
+        }
+        timer.setDisposable(armGestureTimeout { [weak self, weak gesture] in
+            gesture?.timeOut {
+                guard let self else { return }
+                self.emit(.unscoped(), .userGestureTimedOut(timeout: self.gestureTimeout))
+            }
+        })
+        return gesture
     }
 
     private func check(_ attempt: UserChangeAttempt, routerMakesIt: Bool) -> Bool {

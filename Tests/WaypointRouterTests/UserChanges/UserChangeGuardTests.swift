@@ -2,6 +2,7 @@ import XCTest
 import WaypointNavigationTesting
 import WaypointRouter
 import WaypointRx
+import WaypointStore
 import WaypointTesting
 
 /// The router's side of user-change guards, on the harness's recording routables: what is
@@ -115,6 +116,83 @@ final class UserChangeGuardTests: LeakCheckingTestCase {
               20-21 #1 push home
                  21 #1 completed /home
             """)
+    }
+
+    func testAGestureNeverEndedStopsHoldingAfterTheGestureTimeoutOnceAndEndingItLateDoesNothing() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.dispatch(SetRouteAction(["home"]))
+        nav.at(10) { nav in
+            let gesture = nav.router.beginUserGesture()
+            nav.at(45) { _ in
+                XCTAssertTrue(gesture.isEnded)
+                gesture.end()
+            }
+        }
+        nav.dispatch(SetRouteAction(["home", "user"]), at: 20)
+        nav.dispatch(SetRouteAction(["home"]), at: 50)
+        nav.expect("""
+                  0 #1 start / → /home
+                0-1 #1 push home
+                  1 #1 completed /home
+                 40 #2 user gesture not ended within 30.0 s
+                 40 #3 start /home → /home/user
+              40-41 #3 push user
+                 41 #3 completed /home/user
+                 50 #4 start /home/user → /home
+              50-51 #4 pop user
+                 51 #4 completed /home
+            """)
+        nav.assertRoute(["home"])
+    }
+
+    func testAGestureEndedInTimeDisarmsItsTimeout() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.at(10) { nav in
+            let gesture = nav.router.beginUserGesture()
+            nav.at(20) { _ in gesture.end() }
+        }
+        nav.dispatch(SetRouteAction(["home"]), at: 15)
+        nav.advance(to: 100)
+        nav.expect("""
+                 20 #1 start / → /home
+              20-21 #1 push home
+                 21 #1 completed /home
+            """)
+    }
+
+    func testAGestureTimeoutIsTheRoutersToConfigure() {
+        let store = Store(reducer: appReducer, state: AppState())
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        let router = Router(store: store, rootRoutable: RecordingRoutable(name: "root", depth: 0, model: ScreenModel(scheduler: scheduler)),
+                            scheduler: scheduler, gestureTimeout: .seconds(7))
+        XCTAssertEqual(router.gestureTimeout, .seconds(7))
+        XCTAssertEqual(Router<AppState>.defaultGestureTimeout, .seconds(30))
+        let events = scheduler.createObserver(NavigationEvent.self)
+        let subscription = router.events.subscribe(events)
+        let gesture = router.beginUserGesture()
+        scheduler.advanceTo(6)
+        XCTAssertFalse(gesture.isEnded)
+        scheduler.advanceTo(7)
+        XCTAssertTrue(gesture.isEnded)
+        XCTAssertEqual(events.events.compactMap(\.value.element?.kind), [.userGestureTimedOut(timeout: .seconds(7))])
+        subscription.dispose()
+        router.dispose()
+    }
+
+    func testARouterDisposedDuringAGestureLetsGoOfItsTimeout() {
+        let store = Store(reducer: appReducer, state: AppState())
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        let router = Router(store: store, rootRoutable: RecordingRoutable(name: "root", depth: 0, model: ScreenModel(scheduler: scheduler)),
+                            scheduler: scheduler, gestureTimeout: .seconds(7))
+        let events = scheduler.createObserver(NavigationEvent.self)
+        let subscription = router.events.subscribe(events)
+        let gesture = router.beginUserGesture()
+        router.dispose()
+        scheduler.advanceTo(20)
+        XCTAssertFalse(gesture.isEnded)
+        XCTAssertEqual(events.events.compactMap(\.value.element), [])
+        gesture.end()
+        subscription.dispose()
     }
 }
 

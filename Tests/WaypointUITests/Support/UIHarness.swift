@@ -75,7 +75,7 @@ final class UIHarness {
     private(set) var stackRoot: StackRoutable<FakeStack>?
 
     /// With `tabs`, a tab container root; otherwise a single `home` stack is the root.
-    init(tabs useTabs: Bool = true, stepTimeout: Int = 50) {
+    init(tabs useTabs: Bool = true, stepTimeout: Int = 50, gestureTimeout: Int = 100) {
         log = ContainerLog(scheduler: scheduler)
         tabs = FakeTabs(log: log)
         home = FakeStack("home", root: FakeScreen("home-root"), log: log)
@@ -92,7 +92,8 @@ final class UIHarness {
             detentDidChange = { [weak tabRoot] modal, detent in tabRoot?.sheetDetentDidChange(in: modal, to: detent) }
             self.tabRoot = tabRoot
             root = tabRoot
-            router = Router(store: store, rootRoutable: root, scheduler: scheduler, stepTimeout: .seconds(stepTimeout))
+            router = Router(store: store, rootRoutable: root, scheduler: scheduler, stepTimeout: .seconds(stepTimeout),
+                            gestureTimeout: .seconds(gestureTimeout))
         } else {
             let stackRoot = StackRoutable(stack: home, screens: screens, makeModalStack: makeModal)
             containersDidChange = { [weak stackRoot] in stackRoot?.containersDidChange() }
@@ -100,7 +101,8 @@ final class UIHarness {
             detentDidChange = { [weak stackRoot] modal, detent in stackRoot?.sheetDetentDidChange(in: modal, to: detent) }
             self.stackRoot = stackRoot
             root = stackRoot
-            router = Router(store: store, rootRoutable: root, scheduler: scheduler, stepTimeout: .seconds(stepTimeout))
+            router = Router(store: store, rootRoutable: root, scheduler: scheduler, stepTimeout: .seconds(stepTimeout),
+                            gestureTimeout: .seconds(gestureTimeout))
         }
         events = scheduler.createObserver(NavigationEvent.self)
         subscription = router.events.subscribe(events)

@@ -89,6 +89,25 @@ final class GuardedGestureTests: UIHarnessTestCase {
         XCTAssertEqual(harness.displayedRoute(), harness.route)
     }
 
+    func testAGestureWhoseEndNeverComesStopsHoldingTheRouterAfterTheGestureTimeout() {
+        let stackRoot = harness.stackRoot!
+        harness.setRoute(["user/1"], at: 100)
+        // The glue reports the gesture's beginning and misses its end until long after.
+        harness.scheduler.scheduleAt(200) { stackRoot.userGestureBegan() }
+        harness.setRoute(["user/1", "detail"], at: 220)
+        harness.scheduler.scheduleAt(400) { stackRoot.userGestureEnded() }
+        harness.setRoute(["user/1"], at: 410)
+        harness.scheduler.start()
+
+        XCTAssertEqual(Array(harness.timeline.dropFirst(4)), [
+            "300 #2 user gesture not ended within 100.0 s",
+            "300 #3 start /user/1 → /user/1/detail", "300 #3 push detail", "310 #3 pushed detail", "310 #3 completed /user/1/detail",
+            "410 #4 start /user/1/detail → /user/1", "410 #4 pop detail", "420 #4 popped detail", "420 #4 completed /user/1",
+        ])
+        XCTAssertEqual(harness.route, ["user/1"])
+        XCTAssertEqual(harness.displayedRoute(), harness.route)
+    }
+
     func testARouteSetDuringAGestureCancelledHalfWayRunsFromTheUnchangedScreen() {
         harness.setRoute(["user/1"], at: 100)
         harness.swipeBack(on: harness.home, at: 200, endingAt: 240, finished: false)
