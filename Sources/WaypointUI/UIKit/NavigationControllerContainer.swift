@@ -38,7 +38,7 @@ public final class NavigationControllerContainer {
     /// The modal this container presented.
     private var presented = OwnPresentation<NavigationControllerContainer>()
     /// The dialog this container shows.
-    let alerts = AlertPresentation()
+    private(set) var alerts = AlertPresentation()
     /// Where a popover (`ModalStyle.popover(from:)`) or a confirmation dialog shown as a popover
     /// (regular width) points from: the view and the rect in it for the anchor
     /// (`ModalStyle.anchor`, `Dialog.anchor`), `nil` when the app has none for it. Without an
@@ -235,13 +235,18 @@ public final class NavigationControllerContainer {
         navigationController.present(modal.navigationController, animated: animated, completion: completion)
     }
 
-    /// Makes `other` the presenter of the modal this container presented (a modal over a split
+    /// Makes `other` the presenter of the modal or alert this container presented (over a split
     /// view, presented by the split view controller as a whole, when the column it was presented
     /// from leaves the screen): nothing changes on screen.
     func handOverModal(to other: NavigationControllerContainer) {
-        guard let modal = presented.current(isShown: { _ in true }) else { return }
-        other.presented.present(modal)
-        presented = OwnPresentation()
+        if let modal = presented.current(isShown: { _ in true }) {
+            other.presented.present(modal)
+            presented = OwnPresentation()
+        }
+        // The alert's buttons answer through its presentation record: the record moves.
+        if alerts.shown(by: navigationController) != nil {
+            swap(&alerts, &other.alerts)
+        }
     }
 
     fileprivate func dismissPresented(animated: Bool, completion: @escaping ContainerCompletion) {

@@ -77,10 +77,11 @@ final class GlueApp {
         }
     }
 
-    /// With `tabs`, the tab bar controller is the root; otherwise `home` alone. `configureModal`
+    /// With `tabs`, the tab bar controller is the root (set up with iOS 18's `UITab`s when
+    /// `uiTabs`, else with `viewControllers`); otherwise `home` alone. `configureModal`
     /// is the app's modal set-up (a style); `prepare` runs before the containers are made (set the
     /// controllers' own delegates there).
-    init(tabs useTabs: Bool = true, stepTimeout: Int = 50,
+    init(tabs useTabs: Bool = true, uiTabs: Bool = false, stepTimeout: Int = 50,
          configureModal: @escaping @MainActor @Sendable (UINavigationController, ModalStyle) -> Void = { _, _ in },
          prepare: (GlueApp.Controllers) -> Void = { _ in }) {
         home = UINavigationController(rootViewController: screen("home-root"))
@@ -88,7 +89,13 @@ final class GlueApp {
         profile = UINavigationController(rootViewController: screen("profile-root"))
         profile.title = "profile"
         tabBarController.title = "tabs"
-        if useTabs { tabBarController.viewControllers = [home, profile] }
+        if useTabs && uiTabs, #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
+            let home = self.home, profile = self.profile
+            tabBarController.tabs = [UITab(title: "Home", image: nil, identifier: "home") { _ in home },
+                                     UITab(title: "Profile", image: nil, identifier: "profile") { _ in profile }]
+        } else if useTabs {
+            tabBarController.viewControllers = [home, profile]
+        }
         ownPopGestureDelegates.install(on: home)
         ownPopGestureDelegates.install(on: profile)
         prepare(Controllers(tabBarController: tabBarController, home: home, profile: profile))

@@ -64,7 +64,11 @@
 //   `willShow`/`willHide` and begin an animated transition (a choice: UIKit does not document
 //   either for a call); they refuse `.compact` (a misuse) and ignore `.secondary` expanded, and
 //   every column collapsed. `displayMode` is never `.automatic` and does not change.
-// - Members nothing runs keep trapping (`standIn()`), e.g. `init(coder:)`, `UITab`.
+// - iOS 18 `tabs`: each `UITab`'s view controller is resolved when the tabs are set (UIKit resolves
+//   it the first time it is read; the fake reads it at once), `selectedTab` starts at the first
+//   tab, and a tap asks `tabBarController(_:shouldSelectTab:)` and tells
+//   `tabBarController(_:didSelectTab:previousTab:)` instead of the view-controller methods.
+// - Members nothing runs keep trapping (`standIn()`), e.g. `init(coder:)`.
 //
 // How to write a glue test: see Tools/standins/README.md.
 

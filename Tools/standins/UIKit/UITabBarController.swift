@@ -17,7 +17,10 @@ open class UITabBarController: UIViewController {
 
     /// `initWithTabs:` (iOS 18).
     @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
-    public convenience init(tabs: [UITab]) { standIn() }
+    public convenience init(tabs: [UITab]) {
+        self.init(nibName: nil, bundle: nil)
+        self.tabs = tabs
+    }
 
     /// `initWithNibName:bundle:` (inherited designated initializer).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -79,14 +82,25 @@ open class UITabBarController: UIViewController {
     @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
     open var tabs: [UITab] {
         get { fakeTabs.map { $0 as! UITab } }  // only UITabs are stored
-        set { fakeTabs = newValue }
+        set {
+            UIKitFake.record("\(UIKitFake.name(self)).tabs = [\(newValue.map(\.identifier).joined(separator: ", "))]")
+            fakeTabs = newValue
+            for tab in newValue {
+                tab.fakeTabBarController = self
+                _ = tab.viewController  // the fake resolves each tab's controller at once
+            }
+            if fakeSelectedTab == nil || !newValue.contains(where: { $0 === fakeSelectedTab }) { fakeSelectedTab = newValue.first }
+        }
     }
 
     /// `selectedTab` (iOS 18): a root tab or one of its descendants.
     @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
     open var selectedTab: UITab? {
         get { fakeSelectedTab as? UITab }
-        set { fakeSelectedTab = newValue }
+        set {
+            UIKitFake.record("\(UIKitFake.name(self)).selectedTab = \(newValue?.identifier ?? "nil")")
+            fakeSelectedTab = newValue
+        }
     }
 }
 
@@ -97,6 +111,7 @@ extension UITabBarController {
     /// `tabBarController(_:didSelect:)`; a tap on the selected tab whose view controller is a
     /// navigation controller pops it to its root, animated.
     public func fakeUserTaps(_ index: Int) {
+        if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *), !fakeTabs.isEmpty { return fakeUserTapsTab(index) }
         guard let children = fakeChildren, children.indices.contains(index) else {
             preconditionFailure("UIKitFake: fakeUserTaps(\(index)) out of the tab bar's view controllers")
         }
@@ -108,9 +123,32 @@ extension UITabBarController {
         let reselected = index == fakeSelectedIndex
         fakeSelectedIndex = index
         delegate?.tabBarController?(self, didSelect: viewController)
-        if reselected, let stack = viewController as? UINavigationController, let root = stack.fakeStack.first, stack.fakeStack.count > 1 {
+        if reselected { fakePopToRoot(viewController) }
+    }
+
+    /// A tap on the selected tab pops its navigation controller to the root, animated.
+    private func fakePopToRoot(_ viewController: UIViewController?) {
+        if let stack = viewController as? UINavigationController, let root = stack.fakeStack.first, stack.fakeStack.count > 1 {
             stack.fakeShow([root], operation: .pop, animated: true, name: "pop to root of \(UIKitFake.name(stack))")
         }
+    }
+
+    /// The user taps `tabs[index]` of a tab bar controller set up with iOS 18's `tabs`:
+    /// `tabBarController(_:shouldSelectTab:)` (refused → nothing happens), then the selection and
+    /// `tabBarController(_:didSelectTab:previousTab:)`.
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    private func fakeUserTapsTab(_ index: Int) {
+        let tabs = self.tabs
+        precondition(tabs.indices.contains(index), "UIKitFake: fakeUserTaps(\(index)) out of the tab bar's tabs")
+        let tab = tabs[index]
+        UIKitFake.record("user taps tab \(index) (\(tab.identifier))")
+        guard delegate?.tabBarController?(self, shouldSelectTab: tab) ?? true else {
+            return UIKitFake.record("tab tap refused")
+        }
+        let previous = selectedTab
+        fakeSelectedTab = tab
+        delegate?.tabBarController?(self, didSelectTab: tab, previousTab: previous)
+        if previous === tab { fakePopToRoot(tab.viewController) }
     }
 }
 
@@ -119,12 +157,36 @@ extension UITabBarController {
 @available(watchOS, unavailable)
 @preconcurrency @MainActor
 open class UITab: NSObject {
+    // The fakes' state (Fakes.swift).
+    let fakeIdentifier: String
+    var fakeProvider: ((UITab) -> UIViewController)?
+    var fakeViewController: UIViewController?
+    weak var fakeTabBarController: UITabBarController?
+
+    /// `initWithTitle:image:identifier:viewControllerProvider:` (designated).
+    public init(title: String, image: UIImage?, identifier: String, viewControllerProvider: ((UITab) -> UIViewController)? = nil) {
+        fakeIdentifier = identifier
+        fakeProvider = viewControllerProvider
+        super.init()
+    }
+
     /// `identifier`: unique across the tab bar controller.
-    open var identifier: String { standIn() }
+    open var identifier: String { fakeIdentifier }
 
     /// `viewController`: resolved the first time it is read.
-    open var viewController: UIViewController? { standIn() }
+    open var viewController: UIViewController? {
+        if fakeViewController == nil, let provider = fakeProvider {
+            fakeViewController = provider(self)
+            fakeProvider = nil
+        }
+        fakeViewController?.fakeParent = fakeTabBarController
+        return fakeViewController
+    }
 }
+
+/// `UIImage` (UIImage.h: `NS_SWIFT_SENDABLE`, not main-actor): only passed through here.
+@available(iOS 2.0, *)
+open class UIImage: NSObject, @unchecked Sendable {}  // stand-in: no state at all
 
 /// `UITabBarControllerDelegate`: every method optional.
 @available(watchOS, unavailable)
