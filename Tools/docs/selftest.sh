@@ -49,7 +49,10 @@ MD
 sed 's/animated: true/animate: true/' "$scratch/uikit-good.md" > "$scratch/uikit-bad.md"
 python3 Tools/docs/check-snippets.py --standins --build-path "$standins" "$scratch/uikit-good.md" >/dev/null || { echo "selftest: a good UIKit block was rejected"; failed=1; }
 python3 Tools/docs/check-snippets.py --standins --build-path "$standins" "$scratch/uikit-bad.md" >/dev/null && { echo "selftest: a UIKit block with a wrong label was accepted"; failed=1; }
-python3 Tools/docs/check-snippets.py --build-path "$build" "$scratch/uikit-bad.md" | grep -q "^standins " || { echo "selftest: a UIKit block was not listed without --standins"; failed=1; }
+# The listing is read whole before grep looks at it: `grep -q` quits at the first match, and under
+# pipefail the checker's broken pipe would fail the pipeline whenever more lines followed.
+listing=$(python3 Tools/docs/check-snippets.py --build-path "$build" "$scratch/uikit-bad.md")
+grep -q "^standins " <<<"$listing" || { echo "selftest: a UIKit block was not listed without --standins"; failed=1; }
 
 mkdir -p "$scratch/Broken.docc"
 printf '# Broken\n\n@Metadata {\n  @TechnologyRoot\n}\n\nLinks to ``NoSuchSymbol``.\n' > "$scratch/Broken.docc/Broken.md"

@@ -59,7 +59,9 @@ final class SplitController: SplitContainer, @unchecked Sendable {
     func moveModal(from: StackController, to: StackController) {
         ui.lock.withLock {
             to.presented = from.presented
+            to.dialog = from.dialog
             from.presented = nil
+            from.dialog = nil
         }
     }
 

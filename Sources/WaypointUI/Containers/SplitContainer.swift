@@ -28,11 +28,12 @@ public protocol SplitContainer: AnyObject {
     func select(_ selection: SplitSelection<Stack.Screen>?, in column: SplitColumn, animated: Bool,
                 completion: @escaping ContainerCompletion)
 
-    /// Makes `to` the presenter of the modal `from` presents, leaving it on screen as it is: a
-    /// modal over a split view is presented by the split view as a whole (UIKit's presentation
-    /// context), so it stays up while the split view collapses or expands. After the call,
-    /// `to.presentedModal` is that modal and `from.presentedModal` is `nil`, and `to` dismisses
-    /// it. Called when the split view collapsed or expanded (`from` the stack left behind, `to` the
+    /// Makes `to` the presenter of the modal `from` presents (and of the dialog, when `Stack` is
+    /// a `DialogPresenter`), leaving it on screen as it is: a modal over a split view is presented
+    /// by the split view as a whole (UIKit's presentation context), so it stays up while the split
+    /// view collapses or expands. After the call, `to.presentedModal` (`presentedDialog`) is that
+    /// modal (dialog) and `from`'s is `nil`; `to` dismisses it, and a dialog's answer still
+    /// arrives. Called when the split view collapsed or expanded (`from` the stack left behind, `to` the
     /// one now shown), right after the route's screens moved; never when `isCollapsed` does not
     /// change.
     func moveModal(from: Stack, to: Stack)

@@ -19,7 +19,7 @@ import WaypointRouter
 /// screens from the columns to the compact stack or back, without animation, and the route
 /// stays as it was: what the user did in compact width (a back swipe to the list, say) is in the
 /// route and the columns show it after expanding. A modal presented over the split view (a sheet
-/// and the screens pushed in it) stays on screen and in the route: UIKit presents it from the split
+/// and the screens pushed in it, or an alert) stays on screen and in the route: UIKit presents it from the split
 /// view as a whole, so the routable only hands it to the stack now shown
 /// (`SplitContainer.moveModal(from:to:)`), and a navigation running in it goes on. Only a modal
 /// that no column can show after expanding (presented above fewer segments than the columns
@@ -285,18 +285,23 @@ public final class SplitRoutable<Split: SplitContainer>: ContainerRoutable {
     // MARK: Collapsing and expanding
 
     /// Moves the route's screens to the stacks the split view shows now, without animation. The
-    /// modal over the stack left behind stays on screen (UIKit presents it from the split view as
+    /// modal (or dialog) over the stack left behind stays on screen (UIKit presents it from the split view as
     /// a whole) and moves to the stack now shown, above the same segments; when no column can show
     /// the segments under it (expanding from fewer segments than the columns select), it is
     /// dismissed, without animation, and its record returned.
     private func changeWidth(compact: StackRecord<Stack>) -> StackRecord<Stack>? {
         let left = collapsed ? compact : detail
         let modal = left.modal
+        let dialog = left.dialog
         // The stack left behind presents nothing now: ending its step leaves the modal's running.
         left.modal = nil
-        let kept = modal.flatMap { modal in !collapsed || compact.entries.count >= style.columns.count ? modal : nil }
-        if modal != nil, kept == nil {
+        left.dialog = nil
+        let keeps = !collapsed || compact.entries.count >= style.columns.count
+        if modal != nil, !keeps {
             left.stack.dismissModal(animated: false) {}
+        }
+        if dialog != nil, !keeps {
+            left.dialogs?.dismissDialog(animated: false) {}
         }
         if collapsed {
             expand(from: compact)
@@ -304,10 +309,11 @@ public final class SplitRoutable<Split: SplitContainer>: ContainerRoutable {
             collapse(into: compact)
         }
         collapsed.toggle()
-        guard let kept else { return modal?.record }
+        guard keeps, modal != nil || dialog != nil else { return keeps ? nil : modal?.record }
         let shown = collapsed ? compact : detail
         split.moveModal(from: left.stack, to: shown.stack)
-        shown.modal = kept
+        shown.modal = modal
+        shown.dialog = dialog
         return nil
     }
 

@@ -24,9 +24,11 @@ import UIKit
 /// delegate, UIKit's own delegate asked first), a sheet swiped down
 /// (`presentationControllerShouldDismiss(_:)`, the app's delegate asked first) — the root
 /// routable's `shouldPop(_:)` / `shouldDismiss(_:)` ask the router's user-change guards, and the
-/// router starts no step while the finger moves. The back button is not asked: hide it
-/// (`navigationItem.hidesBackButton`) on a screen whose exit a guard checks, and give it a button
-/// that calls the root routable's `attemptPop(_:)`.
+/// router starts no step while the finger moves. On iOS 16 and later (not tvOS) the back button
+/// asks them too: each screen pushed above the root gets a `navigationItem.backAction` that asks
+/// `shouldPop(_:)` and pops when allowed — unless the screen has a back action of the app's own or
+/// hides its back button. Before iOS 16 the back button is not asked: hide it on a screen whose
+/// exit a guard checks, and give it a button that calls the root routable's `attemptPop(_:)`.
 @MainActor
 public final class NavigationControllerContainer {
     /// The navigation controller.
@@ -36,7 +38,7 @@ public final class NavigationControllerContainer {
     /// The modal this container presented.
     private var presented = OwnPresentation<NavigationControllerContainer>()
     /// The dialog this container shows.
-    let alerts = AlertPresentation()
+    private(set) var alerts = AlertPresentation()
     /// Where a popover (`ModalStyle.popover(from:)`) or a confirmation dialog shown as a popover
     /// (regular width) points from: the view and the rect in it for the anchor
     /// (`ModalStyle.anchor`, `Dialog.anchor`), `nil` when the app has none for it. Without an
@@ -156,6 +158,7 @@ public final class NavigationControllerContainer {
 
     fileprivate func push(_ screen: UIViewController, animated: Bool, completion: @escaping ContainerCompletion) {
         navigationController.pushViewController(screen, animated: animated)
+        guardBackButtons()
         whenTransitionEnds(animated, completion)
     }
 
@@ -166,8 +169,42 @@ public final class NavigationControllerContainer {
 
     fileprivate func set(_ screens: [UIViewController], animated: Bool, completion: @escaping ContainerCompletion) {
         navigationController.setViewControllers(screens, animated: animated)
+        guardBackButtons()
         whenTransitionEnds(animated, completion)
     }
+
+    /// Gives each screen above the root a back action that asks the user-change guards before
+    /// the pop (iOS 16, not tvOS; only once the root routable set `hooks`): not to a screen with
+    /// a back action of the app's own (kept) or a hidden back button.
+    private func guardBackButtons() {
+        #if !os(tvOS)
+        guard #available(iOS 16.0, tvOS 14.0, *), hooks != nil else { return }
+        for screen in navigationController.viewControllers.dropFirst() {
+            let item = screen.navigationItem
+            guard !item.hidesBackButton, item.backAction == nil else { continue }
+            item.backAction = UIAction(identifier: Self.backActionIdentifier) { [weak self, weak screen] _ in
+                guard let self, let screen else { return }
+                self.backTapped(on: screen)
+            }
+        }
+        #endif
+    }
+
+    #if !os(tvOS)
+    /// The identifier of the back actions the container gives its screens (iOS 16): a
+    /// `navigationItem.backAction` with another identifier is the app's own.
+    @available(iOS 13.0, tvOS 14.0, *)
+    public static let backActionIdentifier = UIAction.Identifier("Waypoint.NavigationControllerContainer.back")
+
+    /// The back button of `screen` was tapped: when the guards allow the pop now, the screen is
+    /// popped (and reported as the user's change, as UIKit's own back button is); when they
+    /// refuse, nothing happens; when they ask, the router pops it once they allowed.
+    private func backTapped(on screen: UIViewController) {
+        let screens = navigationController.viewControllers
+        guard screens.count > 1, screens.last === screen, hooks?.shouldPop(self) ?? true else { return }
+        navigationController.popToViewController(screens[screens.count - 2], animated: true)
+    }
+    #endif
 
     fileprivate var presentedContainer: NavigationControllerContainer? {
         presented.current { $0.navigationController === navigationController.presentedViewController }
@@ -198,13 +235,18 @@ public final class NavigationControllerContainer {
         navigationController.present(modal.navigationController, animated: animated, completion: completion)
     }
 
-    /// Makes `other` the presenter of the modal this container presented (a modal over a split
+    /// Makes `other` the presenter of the modal or alert this container presented (over a split
     /// view, presented by the split view controller as a whole, when the column it was presented
     /// from leaves the screen): nothing changes on screen.
     func handOverModal(to other: NavigationControllerContainer) {
-        guard let modal = presented.current(isShown: { _ in true }) else { return }
-        other.presented.present(modal)
-        presented = OwnPresentation()
+        if let modal = presented.current(isShown: { _ in true }) {
+            other.presented.present(modal)
+            presented = OwnPresentation()
+        }
+        // The alert's buttons answer through its presentation record: the record moves.
+        if alerts.shown(by: navigationController) != nil {
+            swap(&alerts, &other.alerts)
+        }
     }
 
     fileprivate func dismissPresented(animated: Bool, completion: @escaping ContainerCompletion) {

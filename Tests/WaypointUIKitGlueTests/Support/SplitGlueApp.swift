@@ -9,7 +9,7 @@ import WaypointUI
 /// stand-in UIKit's fakes: `SplitViewControllerContainer` (the app's sidebar `mailboxes`, the
 /// compact stack's root `list`, a `placeholder-<column>` in an empty column), the UIKit
 /// `SplitRoutable`, a store and a router on a test scheduler. `inbox`, `mail/<id>` and
-/// `attachment` are pushed (selected in their columns), `compose` is a sheet.
+/// `attachment` are pushed (selected in their columns), `compose` is a sheet, `discard` an alert.
 @MainActor
 final class SplitGlueApp {
     let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
@@ -37,6 +37,8 @@ final class SplitGlueApp {
             screen(request.segment)
         }
         screens.register("compose", presentation: .sheet) { request in screen(request.segment) }
+        screens.register("discard", dialog: .alert("Discard?", buttons: [DialogButton("Discard", role: .destructive, action: "discard"),
+                                                                         DialogButton("Keep", role: .cancel, action: "keep")]))
         root = SplitRoutable(split: split, screens: screens) { modal, _ in modal.title = "modal" }
         router = Router(store: store, rootRoutable: root, scheduler: scheduler, stepTimeout: .seconds(50))
         scheduler.advanceTo(scheduler.clock)

@@ -101,6 +101,29 @@ final class SplitViewControllerGlueTests: GlueTestCase {
         }
     }
 
+    func testAnAlertOverTheSplitViewStaysWhileItCollapsesAndItsAnswerArrives() {
+        onMain {
+            let app = SplitGlueApp()
+            defer { app.tearDown() }
+            app.navigate(["inbox", "mail/1", "discard"])
+            app.settle()
+            let alert = app.splitViewController.presentedViewController as? UIAlertController
+            XCTAssertNotNil(alert)
+            app.splitViewController.fakeUserCollapses()
+            app.settle()
+            XCTAssertTrue(app.splitViewController.presentedViewController === alert, "UIKit keeps it up")
+            XCTAssertEqual(app.split.compact.presentedDialog?.title, "Discard?", "the compact stack shows it now")
+            XCTAssertNil(app.split.detail.presentedDialog)
+            XCTAssertEqual(app.route, ["inbox", "mail/1", "discard"])
+            alert?.fakeUserTaps("Keep")
+            app.settle()
+            XCTAssertEqual(app.route, ["inbox", "mail/1"])
+            XCTAssertEqual(app.outcomes.suffix(2), ["0 user navigated /inbox/mail/1/discard → /inbox/mail/1 (dismissed)",
+                                                    "0 state synced to /inbox/mail/1"])
+            XCTAssertNil(app.splitViewController.presentedViewController)
+        }
+    }
+
     func testABackSwipeInCompactWidthIsReportedAndTheColumnsShowItAfterExpanding() {
         onMain {
             let app = SplitGlueApp()

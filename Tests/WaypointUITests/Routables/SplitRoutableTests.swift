@@ -250,6 +250,41 @@ final class SplitRoutableTests: LeakCheckingTestCase {
         nav.assertInSync()
     }
 
+    func testAnAlertOverTheSplitViewStaysWhenItCollapsesAndExpandsAndItsAnswerArrives() {
+        make()
+        nav.dispatch(SetRouteAction(["inbox", "mail/1", "discard"]), at: 100)
+        user(at: 200) { $0.userCollapses() }
+        nav.at(250) { [unowned self] _ in
+            XCTAssertEqual(split.compact.presentedDialog?.title, "Discard?")
+            XCTAssertNil(split.detail.presentedDialog)
+        }
+        user(at: 300) { $0.userCollapses(false) }
+        nav.dispatch(SetRouteAction(["inbox", "mail/1"]), at: 400)
+        nav.dispatch(SetRouteAction(["inbox", "mail/1", "discard"]), at: 500)
+        user(at: 600) { $0.userCollapses() }
+        nav.at(700) { [unowned self] _ in split.compact.userAnswers(nil) }
+        nav.skipEvents(through: 130)
+        nav.expect("""
+                400 #2 start /inbox/mail/1/discard → /inbox/mail/1
+            400-410 #2 pop discard
+                410 #2 completed /inbox/mail/1
+                500 #3 start /inbox/mail/1 → /inbox/mail/1/discard
+            500-510 #3 push discard
+                510 #3 completed /inbox/mail/1/discard
+                700 #4 user dismissed /inbox/mail/1/discard → /inbox/mail/1
+                700 #4 synced /inbox/mail/1
+            """)
+        XCTAssertEqual(log.calls.dropFirst(3), [
+            "200 compact.set(list,inbox,mail/1) not animated", "200 split.moveModal(Discard?: detail → compact)",
+            "300 split.content(inbox) not animated", "300 detail.set(mail/1) not animated", "300 compact.set(list) not animated",
+            "300 split.moveModal(Discard?: compact → detail)",
+            "400 detail.dismissDialog(Discard?)", "500 detail.presentDialog(Discard?)",
+            "600 compact.set(list,inbox,mail/1) not animated", "600 split.moveModal(Discard?: detail → compact)",
+            "700 user answers ok",
+        ])
+        nav.assertInSync()
+    }
+
     func testASheetOverTheCollapsedSplitViewThatNoColumnCanShowIsDismissedWhenItExpands() {
         make(collapsed: true)
         // Collapsed, the sheet is presented above the content column's selection: expanded, the

@@ -123,12 +123,17 @@ final class FakeStack: FakeScreen, StackContainer, ModalPresenter, DialogPresent
         }
     }
 
-    /// Hands the presented modal to `other`, which presents it from now on (no change on screen).
+    /// Hands the presented modal and dialog to `other`, which presents them from now on (no
+    /// change on screen).
     func handOverModal(to other: FakeStack) {
         other.presentedModal = presentedModal
         other.presentedStyle = presentedStyle
+        other.presentedDialog = presentedDialog
+        other.dialogAnswer = dialogAnswer
         presentedModal = nil
         presentedStyle = nil
+        presentedDialog = nil
+        dialogAnswer = nil
     }
 
     /// The user's back swipe: the top screen goes, without a call.

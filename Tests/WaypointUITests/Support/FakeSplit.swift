@@ -50,7 +50,7 @@ final class FakeSplit: SplitContainer {
     }
 
     func moveModal(from: FakeStack, to: FakeStack) {
-        log.record("split.moveModal(\(from.presentedModal?.name ?? "nothing"): \(from.name) → \(to.name))")
+        log.record("split.moveModal(\(from.presentedModal?.name ?? from.presentedDialog?.title ?? "nothing"): \(from.name) → \(to.name))")
         from.handOverModal(to: to)
     }
 
@@ -77,12 +77,13 @@ final class FakeSplit: SplitContainer {
 }
 
 /// The screens of the split view tests: `inbox`, `archive`, `mail/<id>` and `attachment` are
-/// pushed (selected in their columns), `compose` is a sheet.
+/// pushed (selected in their columns), `compose` is a sheet, `discard` an alert.
 func makeSplitScreens() -> ScreenFactory<FakeScreen> {
     let screens = ScreenFactory<FakeScreen>()
     screens.register(matching: { ["inbox", "archive", "attachment"].contains($0) || $0.hasPrefix("mail/") }) { request in
         FakeScreen(request.segment)
     }
     screens.register("compose", presentation: .sheet) { request in FakeScreen(request.segment) }
+    screens.register("discard", dialog: .alert("Discard?"))
     return screens
 }

@@ -133,11 +133,16 @@ extension UINavigationController {
     /// the swipe begins only above the root and when no transition is in flight.
     public var fakePopGestureCanBegin: Bool { fakeStack.count > 1 && fakeTransition == nil }
 
-    /// The user taps the back button: `popViewController(animated: true)`, which no delegate is
-    /// asked about beforehand.
+    /// The user taps the back button: the top view controller's `navigationItem.backAction`
+    /// when it has one (iOS 16), which then does what it does instead of the pop; otherwise
+    /// `popViewController(animated: true)`, which no delegate is asked about beforehand.
     public func fakeUserTapsBack() {
         precondition(fakeStack.count > 1, "UIKitFake: fakeUserTapsBack() on a navigation controller showing its root")
         UIKitFake.record("user taps back on \(UIKitFake.name(self))")
+        if let top = fakeStack.last, let action = top.fakeNavigationItem?.fakeBackAction as? UIAction {
+            UIKitFake.record("back action \(action.identifier.rawValue) runs")
+            return action.fakeHandler(action)
+        }
         fakeShow(Array(fakeStack.dropLast()), operation: .pop, animated: true, name: "back button on \(UIKitFake.name(self))")
     }
 }

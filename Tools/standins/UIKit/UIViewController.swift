@@ -37,6 +37,17 @@ open class UIViewController: UIResponder {
     weak var fakePresenting: UIViewController?
     /// Its transition in flight (a presentation, a dismissal, a push, ...).
     var fakeTransition: FakeTransition?
+    /// Its navigation item (UINavigationItem.swift), made when first read.
+    var fakeNavigationItem: UINavigationItem?
+
+    /// `navigationItem` (UINavigationController.h, the `UINavigationControllerItem` category:
+    /// `readonly, strong`), made when first read.
+    open var navigationItem: UINavigationItem {
+        if let item = fakeNavigationItem { return item }
+        let item = UINavigationItem()
+        fakeNavigationItem = item
+        return item
+    }
 
     /// `initWithNibName:bundle:` (designated).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
