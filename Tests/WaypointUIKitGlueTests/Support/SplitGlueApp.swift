@@ -10,6 +10,7 @@ import WaypointUI
 /// compact stack's root `list`, a `placeholder-<column>` in an empty column), the UIKit
 /// `SplitRoutable`, a store and a router on a test scheduler. `inbox`, `mail/<id>` and
 /// `attachment` are pushed (selected in their columns), `compose` is a sheet, `discard` an alert.
+@available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 final class SplitGlueApp {
     let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
@@ -81,6 +82,7 @@ final class SplitGlueApp {
 
 /// An app's split view controller delegate with every method: records each call; answers
 /// `topColumn` for the top column after collapsing.
+@available(iOS 14.0, tvOS 14.0, *)
 final class AppSplitDelegate: NSObject, UISplitViewControllerDelegate {
     let record: DelegateRecord
     var topColumn = UISplitViewController.Column.primary
@@ -112,4 +114,5 @@ final class AppSplitDelegate: NSObject, UISplitViewControllerDelegate {
 }
 
 /// An app's split view controller delegate with no method.
+@available(iOS 14.0, tvOS 14.0, *)
 final class AppSplitDelegateWithoutMethods: NSObject, UISplitViewControllerDelegate {}

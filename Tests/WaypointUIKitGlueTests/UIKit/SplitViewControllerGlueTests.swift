@@ -8,6 +8,7 @@ import XCTest
 /// expansion move the route's screens between the columns and the compact stack with the route
 /// kept, a sheet over the split view stays through both, and a back swipe in compact width is
 /// reported.
+@available(iOS 14.0, tvOS 14.0, *)
 final class SplitViewControllerGlueTests: GlueTestCase {
     func testEverySplitDelegateMethodReachesTheAppsDelegateAndItsTopColumnIsUIKitsAnswer() {
         onMain {
