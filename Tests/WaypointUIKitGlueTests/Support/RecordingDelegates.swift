@@ -127,6 +127,8 @@ final class AppPresentationDelegate: NSObject, UIAdaptivePresentationControllerD
 
 /// An app's sheet delegate: a presentation controller delegate that also hears the user's detent
 /// changes.
+@available(iOS 15.0, *)
+@available(tvOS, unavailable)
 final class AppSheetDelegate: NSObject, UISheetPresentationControllerDelegate {
     let record: DelegateRecord
     init(_ record: DelegateRecord) { self.record = record }
@@ -141,6 +143,8 @@ final class AppSheetDelegate: NSObject, UISheetPresentationControllerDelegate {
 }
 
 /// What UIKit gives a custom detent's resolver: the height of the large detent.
+@available(iOS 16.0, *)
+@available(tvOS, unavailable)
 final class FakeDetentResolutionContext: NSObject, UISheetPresentationControllerDetentResolutionContext {
     let maximumDetentValue: CGFloat
     init(maximumDetentValue: CGFloat) { self.maximumDetentValue = maximumDetentValue }

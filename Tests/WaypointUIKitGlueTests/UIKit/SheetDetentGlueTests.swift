@@ -6,7 +6,9 @@ import XCTest
 /// Issue 28: a sheet's detents on UIKit's sheet presentation controller at run time — the sheet
 /// opens with the detents its `ModalStyle` registers, at the registered one; the user's drag to
 /// another detent reaches the store as `SheetDetentChanged` (the route stays) and the app's own
-/// sheet delegate still hears it.
+/// sheet delegate still hears it. (Custom heights are iOS 16.)
+@available(iOS 16.0, *)
+@available(tvOS, unavailable)
 final class SheetDetentGlueTests: GlueTestCase {
     /// Opens `editor` over `home` (in a single-stack app); its sheet presentation controller.
     @MainActor
