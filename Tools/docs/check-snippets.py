@@ -8,8 +8,9 @@ to compile it (no comment: top level):
     <!-- snippet: declarations --> the block only declares things (a library file)
     <!-- snippet: async -->        the block is the body of an `async throws` function
     <!-- snippet: main-actor -->   the block is the body of a `@MainActor` `async throws` function
-    <!-- snippet: continues -->    the block is compiled together with the previous one of its file,
-                                   in that block's context, appended to it
+    <!-- snippet: continues -->    the block is compiled together with the previous one of its file
+                                   (`skip`, `fails` and `standins` blocks passed over), in that
+                                   block's context, appended to it
     <!-- snippet: run -->          like top-level; also built and run in a fresh package that depends
                                    on this one (slow: use it for the README's quick start only)
     <!-- snippet: test -->         the block is a test file of the previous `run` block's program, as a
@@ -20,6 +21,9 @@ to compile it (no comment: top level):
                                    line; with --run it is also built and run with `swift test` in a
                                    test target of the fresh package, so it must compile on its own
     <!-- snippet: skip: REASON --> not compiled (deliberately partial); listed in the output
+    <!-- snippet: fails: TEXT; TEXT --> a main.swift that must NOT compile: type-checking it fails,
+                                   and its errors contain each `;`-separated TEXT (the compiler's
+                                   words a guide quotes, e.g. for a case without a screen)
     <!-- snippet: standins: FIXTURES --> UIKit or SwiftUI code: compiled only with --standins, as a
                                    main.swift against the stand-in UIKit and SwiftUI (the stand-in
                                    build, .build-standins by default), together with the named
@@ -46,7 +50,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 MARKER = re.compile(r"^\s*<!--\s*snippet:\s*([a-z-]+)\s*(?::\s*(.*?))?\s*-->\s*$")
 FENCE_OPEN = re.compile(r"^(\s*)(```+|~~~+)\s*swift\s*$")
-CONTEXTS = {"output", "top-level", "declarations", "async", "main-actor", "continues", "run", "test", "skip", "standins"}
+CONTEXTS = {"output", "top-level", "declarations", "async", "main-actor", "continues", "run", "test", "skip", "standins",
+            "fails"}
 FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "standin-fixtures")
 TESTABLE_PROGRAM = re.compile(r"^\s*@testable\s+import\s+QuickStart\b.*$", re.M)
 OUTPUT_OPEN = re.compile(r"^(\s*)(```+|~~~+)\s*text\s*$")
@@ -113,9 +118,11 @@ def extract(path):
             runs[-1].code += "\n" + TESTABLE_PROGRAM.sub("", code)
             runs[-1].parts.append((i + 2, code))
         elif context == "continues":
-            if not snippets:
+            # `skip`, `fails` and `standins` blocks stand alone (never compiled, or compiled in
+            # another run): the code after them goes on from the block before them.
+            previous = next((s for s in reversed(snippets) if s.context not in ("skip", "fails", "standins")), None)
+            if previous is None:
                 raise ValueError(f"{path}:{i + 1}: 'continues' with no block before it")
-            previous = snippets[-1]
             previous.code += "\n" + code
             previous.parts.append((i + 2, code))
         else:
@@ -138,7 +145,7 @@ def split_imports(code):
 def source_for(snippet):
     """The Swift file to type-check, and whether it is a library file (-parse-as-library)."""
     code = snippet.code if has_imports(snippet.code) else "import Waypoint\n" + snippet.code
-    if snippet.context in ("top-level", "run", "standins"):
+    if snippet.context in ("top-level", "run", "standins", "fails"):
         return code, False
     if snippet.context == "declarations":
         return code, True
@@ -272,6 +279,14 @@ def main():
         results = list(pool.map(lambda s: typecheck(s, flags, scratch), compiled))
     failures = 0
     for snippet, (ok, output, source) in zip(compiled, results):
+        if snippet.context == "fails":
+            expected = [text.strip() for text in (snippet.reason or "").split(";") if text.strip()]
+            missing = [text for text in expected if text not in output]
+            if ok or not expected or missing:
+                failures += 1
+                why = ("it compiles" if ok else f"its errors lack {missing}") if expected else "it names no error TEXT"
+                print(f"FAIL {snippet.where} (fails): must not compile with the errors it names, but {why}\n{output}\n")
+            continue
         if not ok:
             failures += 1
             print(f"FAIL {snippet.where} ({snippet.context})\n{output}\n--- compiled as ---\n{source}\n")

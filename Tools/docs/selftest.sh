@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Proves the documentation checks can fail: a block that does not compile, a skip without a reason,
+# a `fails` block that compiles, a broken block that continues past a `fails` block,
 # a UIKit block that misuses UIKit (checked against the stand-ins) and a DocC catalog with a broken
 # symbol link must each be reported. Needs a debug build and the stand-in build
 # (WAYPOINT_UI_STANDINS=1 swift build --scratch-path .build-standins --target Waypoint).
@@ -30,8 +31,29 @@ cat > "$scratch/unmarked-skip.md" <<'MD'
 pseudo code
 ```
 MD
+cat > "$scratch/fails-good.md" <<'MD'
+```swift
+enum Screen { case feed, settings }
+```
+<!-- snippet: fails: error: switch must be exhaustive -->
+```swift
+enum Tab { case feed, settings }
+func title(_ tab: Tab) -> String {
+    switch tab { case .feed: return "Feed" }
+}
+```
+<!-- snippet: continues -->
+```swift
+let first = Screen.feed
+```
+MD
+sed 's/case .feed: return "Feed"/case .feed, .settings: return "Feed"/' "$scratch/fails-good.md" > "$scratch/fails-compiles.md"
+sed 's/let first = Screen.feed/let first = Screen.home/' "$scratch/fails-good.md" > "$scratch/after-fails-bad.md"
 
 python3 Tools/docs/check-snippets.py --build-path "$build" "$scratch/good.md" >/dev/null || { echo "selftest: a good block was rejected"; failed=1; }
+python3 Tools/docs/check-snippets.py --build-path "$build" "$scratch/fails-good.md" >/dev/null || { echo "selftest: a block that fails as it says was rejected"; failed=1; }
+python3 Tools/docs/check-snippets.py --build-path "$build" "$scratch/fails-compiles.md" >/dev/null && { echo "selftest: a 'fails' block that compiles was accepted"; failed=1; }
+python3 Tools/docs/check-snippets.py --build-path "$build" "$scratch/after-fails-bad.md" >/dev/null && { echo "selftest: a broken block continuing past a 'fails' block was accepted"; failed=1; }
 python3 Tools/docs/check-snippets.py --build-path "$build" "$scratch/bad.md" >/dev/null && { echo "selftest: a broken block was accepted"; failed=1; }
 python3 Tools/docs/check-snippets.py --build-path "$build" "$scratch/unmarked-skip.md" >/dev/null && { echo "selftest: a skip without a reason was accepted"; failed=1; }
 
