@@ -2,7 +2,7 @@
 #if canImport(SwiftUI) && canImport(Observation)
 import SwiftUI
 
-@available(iOS 17, macOS 14, visionOS 1, *)
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 extension View {
@@ -20,7 +20,7 @@ extension View {
 
 /// What `routedAnchor(_:attachmentAnchor:)` draws: the view, declared to the enclosing stack's
 /// model while it is on screen, with the popover that model presents from its anchor.
-@available(iOS 17, macOS 14, visionOS 1, *)
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 struct RoutedAnchorView<Content: View>: View {
