@@ -77,6 +77,8 @@
 //   controller: the detent becomes selected, then the delegate's
 //   `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` (nothing for a drag to the
 //   detent already selected, a choice: UIKit calls it when the selection changes).
+// - A view controller's `view` is made on first read ("loaded on first access"; a fake view, set
+//   or not, is a plain `UIView`), and a view's `bounds` are its frame's size at the origin until set.
 // - Members nothing runs keep trapping (`standIn()`), e.g. `init(coder:)`.
 //
 // How to write a glue test: see Tools/standins/README.md.
