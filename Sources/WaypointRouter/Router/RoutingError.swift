@@ -30,6 +30,9 @@ public enum RoutingError: Swift.Error, Equatable, Sendable, CustomStringConverti
     /// The UI reported a change the user made that doesn't fit what is on screen (see
     /// `UserNavigation`); it was ignored.
     case invalidUserNavigation(reason: String)
+    /// A request named a sheet detent for a segment its destination does not have
+    /// (`NavigationRequest.sheetDetent(_:of:)`); nothing was dispatched.
+    case invalidSheetDetent(reason: String)
     /// The destination expected data of another type than the navigation carried.
     case dataTypeMismatch(expected: String, received: String)
     /// An interceptor or middleware of the store's action pipeline swallowed the navigation's
@@ -57,6 +60,7 @@ public enum RoutingError: Swift.Error, Equatable, Sendable, CustomStringConverti
         case .cancelled(let reason): return "The navigation was cancelled: \(reason)"
         case .nothingToPop: return "Nothing on screen to go back from"
         case .invalidUserNavigation(let reason): return "Invalid user navigation ignored: \(reason)"
+        case .invalidSheetDetent(let reason): return "Invalid sheet detent: \(reason)"
         case .dataTypeMismatch(let expected, let received): return "The destination expects data of type \(expected), got \(received)"
         case .actionDropped(let interceptor):
             return "The store's pipeline dropped the navigation's action" + (interceptor.map { " in \($0)" } ?? "") + "; it never reached the reducer"

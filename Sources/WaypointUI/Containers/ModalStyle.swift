@@ -1,3 +1,5 @@
+import WaypointRouter
+
 /// How a modal covers what presents it: a sheet (with the heights it can take), a page or form
 /// sheet, the whole screen, a popover pointing from an anchor, or the app's own transition.
 ///
