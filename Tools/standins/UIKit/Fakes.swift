@@ -86,6 +86,8 @@
 //   `.none` keeps the presentation's style, no answer lets a popover become a sheet (`.pageSheet`,
 //   a choice) in compact width; `willPresentWithAdaptiveStyle` follows (`.none`: unchanged).
 //   `fakeShownStyle` is what it shows.
+// - A view controller's `view` is made on first read ("loaded on first access"; a fake view, set
+//   or not, is a plain `UIView`), and a view's `bounds` are its frame's size at the origin until set.
 // - Members nothing runs keep trapping (`standIn()`), e.g. `init(coder:)`.
 //
 // How to write a glue test: see Tools/standins/README.md.
