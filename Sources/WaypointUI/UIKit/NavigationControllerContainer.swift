@@ -1,6 +1,7 @@
 // Compiled only where UIKit has navigation controllers (iOS, iPadOS, Mac Catalyst, tvOS, visionOS).
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
+import WaypointRouter
 
 /// A `UINavigationController` as a Waypoint stack container: its view controllers are the
 /// screens, and it presents modals (each a container of its own). WaypointUI adds no member to
