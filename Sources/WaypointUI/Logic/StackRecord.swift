@@ -62,13 +62,6 @@ final class StackRecord<Stack: StackContainer & ModalPresenter> {
         record(of: stack, prefix: []).map(\.prefix)
     }
 
-    /// The segment of the modal whose stack is `stack`, among the modals over this stack; `nil`
-    /// when none is.
-    func segment(presenting stack: Stack) -> RouteElementIdentifier? {
-        guard let modal else { return nil }
-        return modal.record.stack === stack ? modal.segment : modal.record.segment(presenting: stack)
-    }
-
     /// What the container shows now, for the plans.
     var shown: StackPlan.Shown {
         StackPlan.Shown(count: stack.screens.count, presentsModal: stack.presentedModal != nil, presentsDialog: presentsDialog)

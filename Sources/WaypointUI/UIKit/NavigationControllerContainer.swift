@@ -1,6 +1,7 @@
 // Compiled only where UIKit has navigation controllers (iOS, iPadOS, Mac Catalyst, tvOS, visionOS).
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
+import WaypointRouter
 
 /// A `UINavigationController` as a Waypoint stack container: its view controllers are the
 /// screens, and it presents modals (each a container of its own). WaypointUI adds no member to
@@ -231,6 +232,10 @@ public final class NavigationControllerContainer {
             if modal.presentationProxy.forwardee == nil { modal.presentationProxy.forwardee = presentationController.delegate }
             presentationController.delegate = modal.presentationProxy
         }
+        if style.selectedDetent != nil, let detent = style.openingDetent {
+            // The state's detent for it, when the route gives one (read once it is built).
+            SheetDetents.select(detent, on: modal.navigationController, animated: false)
+        }
         presented.present(modal)
         navigationController.present(modal.navigationController, animated: animated, completion: completion)
     }
@@ -316,6 +321,16 @@ extension NavigationControllerContainer {
     public func dismissModal(animated: Bool, completion: @escaping ContainerCompletion) {
         checkMainThread("dismissModal")
         dismissPresented(animated: animated, completion: completion)
+    }
+
+    /// Moves the presented sheet to `detent`: its sheet presentation controller's
+    /// `selectedDetentIdentifier`, set inside `animateChanges` when `animated` (iOS 15; nothing
+    /// before, nor on tvOS). Completes at once: UIKit gives the change no completion, and does not
+    /// tell the sheet's delegate (so nothing is reported as the user's drag).
+    public func selectSheetDetent(_ detent: SheetDetent.Identifier, animated: Bool, completion: @escaping ContainerCompletion) {
+        checkMainThread("selectSheetDetent")
+        if let modal = presentedContainer { SheetDetents.select(detent, on: modal.navigationController, animated: animated) }
+        completion()
     }
 }
 #if compiler(>=6.2)

@@ -1,6 +1,7 @@
 // Compiled only where UIKit has view controllers (iOS, iPadOS, Mac Catalyst, tvOS, visionOS).
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
+import WaypointRouter
 
 /// The delegate a `NavigationControllerContainer` gives the presentation controller of a modal it
 /// presents: it asks the user-change guards before the user dismisses it (after the app's own

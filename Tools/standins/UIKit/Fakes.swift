@@ -77,6 +77,8 @@
 //   controller: the detent becomes selected, then the delegate's
 //   `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` (nothing for a drag to the
 //   detent already selected, a choice: UIKit calls it when the selection changes).
+//   `animateChanges(_:)` runs its block at once, recorded between `animateChanges {` and `}`,
+//   and calls no delegate method.
 // - Members nothing runs keep trapping (`standIn()`), e.g. `init(coder:)`.
 //
 // How to write a glue test: see Tools/standins/README.md.
