@@ -12,12 +12,14 @@ import XCTest
 @available(tvOS, unavailable)
 final class SheetDetentGlueTests: GlueTestCase {
     /// Opens `editor` over `home` (in a single-stack app); its sheet presentation controller.
+    /// With `delegate`, the app's own delegate of the sheet (which the test keeps alive).
     @MainActor
-    private static func openEditor(in app: GlueApp) throws -> UISheetPresentationController {
+    private static func openEditor(in app: GlueApp, delegate: AppSheetDelegate? = nil) throws -> UISheetPresentationController {
         app.navigate(["editor"])
         app.settle()
         let modal = try XCTUnwrap(app.home.presentedViewController as? UINavigationController)
         XCTAssertEqual(modal.viewControllers.first?.title, "editor")
+        if let delegate { try XCTUnwrap(app.homeStack.presentedModal).presentationDelegate = delegate }
         return try XCTUnwrap(modal.sheetPresentationController)
     }
 
@@ -45,8 +47,7 @@ final class SheetDetentGlueTests: GlueTestCase {
             let appDelegate = AppSheetDelegate(record)
             let app = GlueApp(tabs: false)
             defer { app.tearDown() }
-            let sheet = try Self.openEditor(in: app)
-            try XCTUnwrap(app.homeStack.presentedModal).presentationDelegate = appDelegate
+            let sheet = try Self.openEditor(in: app, delegate: appDelegate)
             sheet.fakeUserDrags(to: .medium)
             app.run()
             sheet.fakeUserDrags(to: .medium)   // no change: nothing
@@ -67,8 +68,7 @@ final class SheetDetentGlueTests: GlueTestCase {
             let appDelegate = AppSheetDelegate(record)
             let app = GlueApp(tabs: false)
             defer { app.tearDown() }
-            let sheet = try Self.openEditor(in: app)
-            try XCTUnwrap(app.homeStack.presentedModal).presentationDelegate = appDelegate
+            let sheet = try Self.openEditor(in: app, delegate: appDelegate)
             var start = UIKitFake.log.count
             var result: [String] = []
             _ = app.router.selectSheetDetent(.medium, of: "editor").subscribe(onNext: { result.append($0.route.routeDescription) })

@@ -125,14 +125,7 @@ final class ContainerSheetDetentDepthZeroTests: UIHarnessTestCase {
     override var usesTabs: Bool { false }
 
     func testTheRootStacksFirstSegmentAsASheet() {
-        harness.setRoute(["editor"], at: 100)
-        harness.scheduler.scheduleAt(200) { [harness] in _ = harness!.router.selectSheetDetent(.large, of: "editor") }
-        harness.scheduler.scheduleAt(300) { [harness] in
-            guard let harness, let sheet = harness.modal(over: harness.home) else { return XCTFail("no sheet") }
-            harness.home.userDragsSheet(to: .medium)
-            harness.detentDidChange(sheet, .medium)
-        }
-        harness.scheduler.start()
+        harness.moveThenDragEditorAtDepthZero()
         XCTAssertEqual(harness.log.calls, ["100 home.present(modal(editor) sheet [medium, large])", "200 home.selectDetent(modal(editor) large)"])
         XCTAssertEqual(harness.store.state.navigationState.sheetDetents, [["editor"]: .medium])
         XCTAssertEqual(harness.store.state.detents, [SheetDetentChanged(segment: "editor", detent: .medium)])
@@ -141,16 +134,24 @@ final class ContainerSheetDetentDepthZeroTests: UIHarnessTestCase {
 
 final class ContainerSheetDetentOverTabsTests: UIHarnessTestCase {
     func testASheetPresentedOverTheTabsAtDepthZero() {
-        harness.setRoute(["editor"], at: 100)
-        harness.scheduler.scheduleAt(200) { [harness] in _ = harness!.router.selectSheetDetent(.large, of: "editor") }
-        harness.scheduler.scheduleAt(300) { [harness] in
-            guard let harness, let sheet = harness.modal(over: harness.home) else { return XCTFail("no sheet") }
-            harness.home.userDragsSheet(to: .medium)
-            harness.detentDidChange(sheet, .medium)
-        }
-        harness.scheduler.start()
+        harness.moveThenDragEditorAtDepthZero()
         XCTAssertEqual(harness.log.calls.suffix(1), ["200 home.selectDetent(modal(editor) large)"])
         XCTAssertEqual(harness.store.state.navigationState.sheetDetents, [["editor"]: .medium])
         XCTAssertEqual(harness.outcomes.suffix(2), ["300 user navigated /editor → /editor (selectedDetent)", "300 state synced to /editor"])
+    }
+}
+
+extension UIHarness {
+    /// `editor` presented at depth 0 at tick 100, moved to `.large` by a request at 200, dragged
+    /// by the user to `.medium` at 300; runs it all.
+    func moveThenDragEditorAtDepthZero() {
+        setRoute(["editor"], at: 100)
+        scheduler.scheduleAt(200) { [self] in _ = router.selectSheetDetent(.large, of: "editor") }
+        scheduler.scheduleAt(300) { [self] in
+            guard let sheet = modal(over: home) else { return XCTFail("no sheet") }
+            home.userDragsSheet(to: .medium)
+            detentDidChange(sheet, .medium)
+        }
+        scheduler.start()
     }
 }
