@@ -30,6 +30,22 @@ public enum RoutingAction: Equatable, Hashable, Sendable, CustomStringConvertibl
     }
 }
 
+extension RoutingAction {
+    /// The step in words, for error messages an app developer reads: `push post(id: 7) as
+    /// segment 2 of the route`, `pop settings, segment 3 of the route`, `replace feed with
+    /// account as segment 1 of the route`, `move the sheet of player (segment 2 of the route) to
+    /// its large detent`.
+    var inWords: String {
+        switch self {
+        case .push(let index, let segment): return "push \(segment) as segment \(index + 1) of the route"
+        case .pop(let index, let segment): return "pop \(segment), segment \(index + 1) of the route"
+        case .change(let index, let old, let new): return "replace \(old) with \(new) as segment \(index + 1) of the route"
+        case .selectDetent(let index, let segment, let detent):
+            return "move the sheet of \(segment) (segment \(index + 1) of the route) to its \(detent) detent"
+        }
+    }
+}
+
 /// The steps that turn the screens showing `oldRoute` into screens showing `newRoute`, in the
 /// order they must run: the segments of the old route past the common prefix are popped deepest
 /// first, except the first differing segment, which is changed in place when both routes continue

@@ -35,7 +35,8 @@ public struct ModalStyle: Sendable, Hashable, Codable, CustomStringConvertible {
     public let detents: [SheetDetent]
     /// The detent a sheet opens at; `nil`: the smallest of `detents`.
     public let selectedDetent: SheetDetent.Identifier?
-    /// Where a popover points from: a name the app resolves to a view (UIKit) — `nil` for other kinds.
+    /// Where a popover points from: a name the app resolves to a view (UIKit) or gives a view
+    /// with `routedAnchor(_:attachmentAnchor:)` (SwiftUI) — `nil` for other kinds.
     public let anchor: PresentationAnchor?
     /// The app's name of its custom transition (`.custom`); `nil` for other kinds.
     public let transition: String?

@@ -10,10 +10,11 @@ final class StackRecord<Stack: StackContainer & ModalPresenter> {
         let screen: Stack.Screen
     }
 
-    /// A modal presented for a segment: a stack of its own.
+    /// A modal presented for a segment: a stack of its own, in the style it was presented in.
     struct Modal {
         let segment: RouteElementIdentifier
         let record: StackRecord
+        let style: ModalStyle
     }
 
     /// A dialog shown for a segment, over the top screen.

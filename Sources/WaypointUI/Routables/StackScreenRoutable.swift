@@ -49,13 +49,15 @@ final class StackScreenRoutable<Stack: StackContainer & ModalPresenter>: Routabl
     /// `segment` is not presented as a sheet with that detent, or is not up.
     func selectSheetDetent(_ detent: SheetDetent.Identifier, of segment: RouteElementIdentifier, animated: Bool, context: RoutingContext,
                            completionHandler: @escaping RoutingCompletionHandler) throws {
-        guard let entry = environment.screens.entry(for: segment) else { throw ContainerError.unknownScreen(segment) }
-        guard case .modal(let style) = entry.presents(segment) else { throw ContainerError.notASheetWithDetents(segment) }
-        try style.check(detent, of: segment)
         try checkShown(segment)
         record.reconcile()
-        guard let modal = record.modal, modal.segment == segment, record.entries.count == position,
-              record.stack.presentedModal === modal.record.stack as AnyObject else { throw ContainerError.screenNotShown(segment) }
+        guard let modal = record.modal, modal.segment == segment, record.entries.count == position else {
+            // Not presented here: a sheet the user took away meanwhile, or no sheet at all.
+            guard case .modal? = environment.screens.presentation(of: segment) else { throw ContainerError.notASheetWithDetents(segment) }
+            throw ContainerError.screenNotShown(segment)
+        }
+        // The style it was presented in (a request may have given it another than its registration's).
+        try modal.style.check(detent, of: segment)
         record.stack.selectSheetDetent(detent, animated: animated, completion: completionHandler)
     }
 
@@ -68,7 +70,7 @@ final class StackScreenRoutable<Stack: StackContainer & ModalPresenter>: Routabl
         let cached = (context.cachedRoutable as? StackScreenRoutable<Stack>).flatMap { cached in
             cached.segment == segment ? cached : nil
         }
-        let presentation = entry.presents(segment)
+        let presentation = Self.presentation(of: segment, registered: entry.presents(segment), context: context)
         if let detent = context.sheetDetent {
             // The state wants the sheet to open (or rest) at a detent: only a sheet with it can.
             guard case .modal(let style) = presentation else { throw ContainerError.notASheetWithDetents(segment) }
@@ -125,6 +127,15 @@ final class StackScreenRoutable<Stack: StackContainer & ModalPresenter>: Routabl
             StackCallRunner.run(calls, on: record, showing: showing, animated: animated, completion: completionHandler)
             return StackScreenRoutable(record: modal, position: 0, screen: root, environment: environment, segment: segment)
         }
+    }
+
+    /// How `segment` comes on screen in this step: as registered, except that a modal destination
+    /// takes the style its request gives (`NavigationRequest.presented(as:)`).
+    private static func presentation(of segment: RouteElementIdentifier, registered: Presentation,
+                                     context: RoutingContext) -> Presentation {
+        guard case .modal = registered, context.destination.last == segment,
+              let style = context.transition?.value(as: ModalStyle.self) else { return registered }
+        return .modal(style)
     }
 
     /// Refuses a step from a screen the user already removed.

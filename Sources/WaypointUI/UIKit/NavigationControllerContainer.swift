@@ -43,7 +43,9 @@ public final class NavigationControllerContainer {
     /// Where a popover (`ModalStyle.popover(from:)`) or a confirmation dialog shown as a popover
     /// (regular width) points from: the view and the rect in it for the anchor
     /// (`ModalStyle.anchor`, `Dialog.anchor`), `nil` when the app has none for it. Without an
-    /// anchor or an answer here, it points from the navigation controller's view.
+    /// anchor or an answer here, it points from the navigation controller's view. The stack of a
+    /// modal this container presents gets this one when it has none of its own, so a dialog or a
+    /// popover over a sheet points from the anchors the app resolves here.
     public var anchorSource: ((PresentationAnchor) -> (view: UIView, rect: CGRect)?)?
     /// Told about every change the user made (set by the root routable's UIKit initializer).
     /// Told about the detent the user dragged this container's sheet to (set by the root
@@ -236,6 +238,8 @@ public final class NavigationControllerContainer {
             // The state's detent for it, when the route gives one (read once it is built).
             SheetDetents.select(detent, on: modal.navigationController, animated: false)
         }
+        // The app names anchors for its whole UI: a modal's stack resolves them as its presenter does.
+        if modal.anchorSource == nil { modal.anchorSource = anchorSource }
         presented.present(modal)
         navigationController.present(modal.navigationController, animated: animated, completion: completion)
     }

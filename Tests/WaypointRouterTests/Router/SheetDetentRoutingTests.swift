@@ -107,13 +107,13 @@ final class SheetDetentRoutingTests: LeakCheckingTestCase {
         nav.expect("""
             100 #2 start /home/player → /home/player [request]
             100 #2 select player at huge
-            100 #2 failed: The routable refused selectDetent(1, player at huge): player has no detent huge
+            100 #2 failed: The routable refused to move the sheet of player (segment 2 of the route) to its huge detent: player has no detent huge
             100 #2 synced /home/player
             """)
         XCTAssertEqual(nav.sheetDetents, [:])
         XCTAssertEqual(nav.tree.detents, [:])
-        XCTAssertEqual(request.log, ["100 onFailure: The routable refused selectDetent(1, player at huge): player has no detent huge",
-                                     "100 error: The routable refused selectDetent(1, player at huge): player has no detent huge"])
+        XCTAssertEqual(request.log, ["100 onFailure: The routable refused to move the sheet of player (segment 2 of the route) to its huge detent: player has no detent huge",
+                                     "100 error: The routable refused to move the sheet of player (segment 2 of the route) to its huge detent: player has no detent huge"])
         nav.assertInSync()
     }
 
@@ -181,7 +181,7 @@ final class SheetDetentRoutingTests: LeakCheckingTestCase {
         nav.expect("""
             100 #2 start /home/player → /home/player [request]
             100 #2 select player at large
-            150 #2 failed: selectDetent(1, player at large) did not complete within 50.0 s
+            150 #2 failed: The step to move the sheet of player (segment 2 of the route) to its large detent did not complete within 50.0 s (the routable did not call its completion handler in time)
             """)
         XCTAssertEqual(nav.sheetDetents, [["home", "player"]: .large])
         nav.assertInSync()

@@ -79,6 +79,8 @@
 //   detent already selected, a choice: UIKit calls it when the selection changes).
 //   `animateChanges(_:)` runs its block at once, recorded between `animateChanges {` and `}`,
 //   and calls no delegate method.
+// - A view controller's `view` is made on first read ("loaded on first access"; a fake view, set
+//   or not, is a plain `UIView`), and a view's `bounds` are its frame's size at the origin until set.
 // - Members nothing runs keep trapping (`standIn()`), e.g. `init(coder:)`.
 //
 // How to write a glue test: see Tools/standins/README.md.
