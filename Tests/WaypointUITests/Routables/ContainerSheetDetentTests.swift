@@ -48,7 +48,7 @@ final class ContainerSheetDetentTests: UIHarnessTestCase {
         XCTAssertEqual(harness.log.calls.count, 2)
         XCTAssertEqual(harness.home.presentedDetent, .medium)
         XCTAssertEqual(harness.outcomes.suffix(2), [
-            #"200 failed: The routable refused selectDetent(2, editor at peek): the sheet of "editor" has no detent "peek" (it has medium, large)"#,
+            #"200 failed: The routable refused to move the sheet of editor (segment 3 of the route) to its peek detent: the sheet of "editor" has no detent "peek" (it has medium, large)"#,
             "200 state synced to /home/user/1/editor",
         ])
         XCTAssertEqual(detents, [:])
@@ -61,9 +61,9 @@ final class ContainerSheetDetentTests: UIHarnessTestCase {
         harness.scheduler.scheduleAt(400) { [harness] in _ = harness!.router.selectSheetDetent(.large, of: "home") }
         harness.scheduler.start()
         XCTAssertEqual(harness.outcomes.filter { $0.contains("failed") }, [
-            #"200 failed: The routable refused selectDetent(2, login at large): "login" is not presented as a sheet with detents"#,
-            #"300 failed: The routable refused selectDetent(1, user/1 at large): "user/1" is not presented as a sheet with detents"#,
-            #"400 failed: The routable refused selectDetent(0, home at large): "home" is not presented as a sheet with detents"#,
+            #"200 failed: The routable refused to move the sheet of login (segment 3 of the route) to its large detent: "login" is not presented as a sheet with detents"#,
+            #"300 failed: The routable refused to move the sheet of user/1 (segment 2 of the route) to its large detent: "user/1" is not presented as a sheet with detents"#,
+            #"400 failed: The routable refused to move the sheet of home (segment 1 of the route) to its large detent: "home" is not presented as a sheet with detents"#,
         ])
         XCTAssertEqual(harness.log.calls, ["100 home.push(user/1)", "110 home.present(modal(login))"])
         XCTAssertEqual(detents, [:])
@@ -77,7 +77,7 @@ final class ContainerSheetDetentTests: UIHarnessTestCase {
         harness.scheduler.start()
         XCTAssertEqual(harness.log.calls, [])
         XCTAssertEqual(harness.outcomes.filter { $0.contains("failed") },
-                       [#"100 failed: The routable refused push(1, detail): "detail" is not presented as a sheet with detents"#])
+                       [#"100 failed: The routable refused to push detail as segment 2 of the route: "detail" is not presented as a sheet with detents"#])
         XCTAssertEqual(harness.route, ["home"])
         XCTAssertEqual(detents, [:])
     }
@@ -102,7 +102,7 @@ final class ContainerSheetDetentTests: UIHarnessTestCase {
         harness.home.hanging = ["selectDetent"]
         harness.scheduler.scheduleAt(200) { [harness] in _ = harness!.router.selectSheetDetent(.large, of: "editor") }
         harness.scheduler.start()
-        XCTAssertEqual(harness.outcomes.suffix(1), ["250 failed: selectDetent(2, editor at large) did not complete within 50.0 s"])
+        XCTAssertEqual(harness.outcomes.suffix(1), ["250 failed: The step to move the sheet of editor (segment 3 of the route) to its large detent did not complete within 50.0 s (the routable did not call its completion handler in time)"])
         XCTAssertEqual(detents, [["home", "user/1", "editor"]: .large], "the sheet is taken to rest where it was asked to")
     }
 
