@@ -117,7 +117,27 @@ public final class NavigationControllerContainer {
     /// `presentationControllerShouldDismiss(_:)`).
     public var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)? {
         get { presentationProxy.forwardee }
-        set { presentationProxy.forwardee = newValue }
+        set {
+            presentationProxy.forwardee = newValue
+            reinstallPresentationProxy()
+        }
+    }
+
+    /// The presentation controller whose delegate is `presentationProxy`.
+    private weak var proxiedPresentationController: UIPresentationController?
+
+    /// Makes `presentationProxy` the delegate of `presentationController` — again when it is
+    /// already, so that UIKit asks anew which optional methods it has (`AnsweringProxy`).
+    private func installPresentationProxy(on presentationController: UIPresentationController) {
+        if presentationController.delegate === presentationProxy { presentationController.delegate = nil }
+        presentationController.delegate = presentationProxy
+        proxiedPresentationController = presentationController
+    }
+
+    /// Sets `presentationProxy` again where it is the delegate (its answers changed).
+    private func reinstallPresentationProxy() {
+        guard let controller = proxiedPresentationController, controller.delegate === presentationProxy else { return }
+        installPresentationProxy(on: controller)
     }
 
     /// A container for a new navigation controller around `root`, to be presented in `style`:
@@ -229,10 +249,13 @@ public final class NavigationControllerContainer {
             }
         }
         #endif
-        if let presentationController = modal.navigationController.presentationController,
-           presentationController.delegate !== modal.presentationProxy {
-            if modal.presentationProxy.forwardee == nil { modal.presentationProxy.forwardee = presentationController.delegate }
-            presentationController.delegate = modal.presentationProxy
+        if let presentationController = modal.navigationController.presentationController {
+            if presentationController.delegate !== modal.presentationProxy, modal.presentationProxy.forwardee == nil {
+                modal.presentationProxy.forwardee = presentationController.delegate
+            }
+            // A popover may stay one in compact width (the app's delegate answers first).
+            modal.presentationProxy.staysPopoverInCompactWidth = style.kind == .popover && style.staysPopoverInCompactWidth
+            modal.installPresentationProxy(on: presentationController)
         }
         if style.selectedDetent != nil, let detent = style.openingDetent {
             // The state's detent for it, when the route gives one (read once it is built).
