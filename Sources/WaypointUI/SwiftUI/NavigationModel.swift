@@ -324,6 +324,20 @@ public final class NavigationModel: StackContainer, ModalPresenter, DialogPresen
         awaited.completion()
     }
 
+    /// Takes away the sheet or cover and the dialog shown over the stack, without an answer: the
+    /// user replaced what they were shown over (a split view's selection made while a sheet lets
+    /// the columns behind it be reached). Not a user-made change of its own.
+    func dropPresentations() {
+        if presented != nil {
+            presented = nil
+            presentedStyle = nil
+        }
+        if shownDialog != nil {
+            shownDialog = nil
+            dialogAnswer = nil
+        }
+    }
+
     /// Shows `root` as the stack's root, with nothing pushed above it: a split view's detail
     /// stack showing another selection. Not a user-made change.
     func replaceRoot(with root: NavigationDestination) {
