@@ -90,6 +90,11 @@
 //   `fakeShownStyle` is what it shows.
 // - A view controller's `view` is made on first read ("loaded on first access"; a fake view, set
 //   or not, is a plain `UIView`), and a view's `bounds` are its frame's size at the origin until set.
+// - A navigation item shows a back button unless `hidesBackButton`, or left items replace it
+//   (`leftBarButtonItems` without `leftItemsSupplementBackButton`); setting `backAction` where no
+//   back button appears generates one ("setting this property generates a back button with the
+//   image or title from the action"; `fakeGeneratedBackButton`); the user taps back only where a
+//   back button shows.
 // - Members nothing runs keep trapping (`standIn()`), e.g. `init(coder:)`.
 //
 // How to write a glue test: see Tools/standins/README.md.
