@@ -6,11 +6,17 @@ import WaypointRx
 /// needs per state (its selection, the value before) in its own fields and makes `receive` a
 /// function that captures nothing, so that delivering a state to an observer reads one object
 /// and calls one function, with no closure context or box in between.
+/// The bits of a `StateObserver`'s atomic word.
+enum StateObserverFlags {
+    static let active = 1
+    static let skipsWholeStateRepeats = 2
+}
+
 @usableFromInline
-// @unchecked: `active` is atomic, `slot` sits under the store's lock, `entry` is set before the observer is published, `receive` and the subclasses' state run on the one draining thread.
+// @unchecked: `flags` is atomic, `slot` sits under the store's lock, `entry` is set before the observer is published, `receive` and the subclasses' state run on the one draining thread.
 class StateObserver<State>: @unchecked Sendable {
-    // The atomic word comes first (see `AtomicStorage`): `active`.
-    private let atomicStorage = AtomicStorage(true)
+    // The atomic word comes first (see `AtomicStorage`): `flags`.
+    private let atomicStorage: AtomicStorage
 
     /// Takes one state (called with the observer itself).
     @usableFromInline
@@ -22,13 +28,24 @@ class StateObserver<State>: @unchecked Sendable {
     var slot = -1
     @usableFromInline
     let onCompleted: () -> Void
+    /// Set on an observer of the whole state that skips repeats (`RepeatSkippingObserver`): the
+    /// state's `==`. Such an observer's previous state is always the store's previous one (it
+    /// received the current state when attached, then every state), so the store compares each
+    /// new state with the one before once, for all of them, and calls them only when it changed.
+    @usableFromInline
+    let wholeStateIsRepeat: ((State, State) -> Bool)?
+    /// `StateObserverFlags.active` until its subscription is disposed, and `.skipsWholeStateRepeats` when
+    /// `wholeStateIsRepeat` is set: the store reads both with the one load it needs anyway.
     @inline(__always)
-    private var active: AtomicWord<Bool> { AtomicWord(in: self, word: 0) }
+    private var flags: AtomicWord<Int> { AtomicWord(in: self, word: 0) }
 
     @usableFromInline
-    init(receive: @escaping (StateObserver<State>, State) -> Void, onCompleted: @escaping () -> Void) {
+    init(receive: @escaping (StateObserver<State>, State) -> Void, onCompleted: @escaping () -> Void,
+         wholeStateIsRepeat: ((State, State) -> Bool)? = nil) {
         self.receive = receive
         self.onCompleted = onCompleted
+        self.wholeStateIsRepeat = wholeStateIsRepeat
+        atomicStorage = AtomicStorage(StateObserverFlags.active | (wholeStateIsRepeat == nil ? 0 : StateObserverFlags.skipsWholeStateRepeats))
         Resources.incrementTotal()
     }
 
@@ -38,11 +55,15 @@ class StateObserver<State>: @unchecked Sendable {
 
     /// `false` once its subscription was disposed.
     @inline(__always)
-    var isActive: Bool { active.load(ordering: .acquiring) }
+    var isActive: Bool { currentFlags & StateObserverFlags.active != 0 }
+
+    /// Its `StateObserverFlags`, now.
+    @inline(__always)
+    var currentFlags: Int { flags.load(ordering: .acquiring) }
 
     /// Marks its subscription disposed: it receives nothing more.
     func deactivate() {
-        active.store(false, ordering: .releasing)
+        flags.bitwiseAnd(~StateObserverFlags.active, ordering: .acquiringAndReleasing)
     }
 }
 
@@ -160,15 +181,13 @@ final class DistinctObserver<State, Slice: Equatable>: StateObserver<State>, @un
 
 /// An observer that drops each state equal to the one before it (received, delivered or not) and
 /// delivers the rest to `onNext`: a subscription to the whole state that skips repeats, as
-/// `store.subscribe(subscriber)` makes for an `Equatable` state. `DistinctObserver` without the
-/// selection: no closure call and no copy of the state for it.
+/// `store.subscribe(subscriber)` makes for an `Equatable` state. It keeps no state of its own:
+/// the store compares each new state with the one before, once for all such observers (see
+/// `wholeStateIsRepeat`), and calls it only for a changed state (and with the current state when
+/// it is attached).
 @usableFromInline
-// @unchecked: as `StateObserver`; `previous` is touched only on the one draining thread.
+// @unchecked: as `StateObserver`.
 final class RepeatSkippingObserver<State: Equatable>: StateObserver<State>, @unchecked Sendable {
-    /// The state received last.
-    @usableFromInline
-    @exclusivity(unchecked)
-    var previous: State?
     @usableFromInline
     let onNext: (State) -> Void
 
@@ -176,16 +195,7 @@ final class RepeatSkippingObserver<State: Equatable>: StateObserver<State>, @unc
     init(onNext: @escaping (State) -> Void, onCompleted: @escaping () -> Void) {
         self.onNext = onNext
         super.init(receive: { observer, state in
-            unsafeDowncast(observer, to: RepeatSkippingObserver<State>.self).take(state)
-        }, onCompleted: onCompleted)
-    }
-
-    @inlinable
-    @inline(__always)
-    func take(_ state: State) {
-        let repeats = previous != nil && previous.unsafelyUnwrapped == state
-        previous = state
-        if repeats { return }
-        onNext(state)
+            unsafeDowncast(observer, to: RepeatSkippingObserver<State>.self).onNext(state)
+        }, onCompleted: onCompleted, wholeStateIsRepeat: { $0 == $1 })
     }
 }

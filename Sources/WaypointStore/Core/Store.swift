@@ -34,6 +34,9 @@ public final class Store<State>: @unchecked Sendable {
     /// Counts the states delivered, to look for released StoreSubscribers every
     /// `releasedSubscriberSweepInterval`-th one (touched only by the draining thread).
     @exclusivity(unchecked) private var statesDelivered = 0
+    /// The state's `==`, from the first observer of the whole state that skips repeats to be
+    /// attached (touched only by the draining thread): see `StateObserver.wholeStateIsRepeat`.
+    @exclusivity(unchecked) private var wholeStateIsRepeat: ((State, State) -> Bool)?
     /// The StoreSubscribers, by identity; no entry keeps its subscriber alive (`SubscriberEntry`).
     var subscribers: [ObjectIdentifier: SubscriberEntry] = [:]
     /// Pipeline runs still going after their dispatch returned (an action held by an interceptor).
@@ -395,7 +398,8 @@ public final class Store<State>: @unchecked Sendable {
         }
         // The draining thread is the only writer of `currentState`: it reads it without the lock.
         reducingThread.store(ThreadIdentity.current, ordering: .relaxed)
-        let next = reducer(action, currentState)
+        let previous = currentState
+        let next = reducer(action, previous)
         reducingThread.store(0, ordering: .relaxed)
         let targets = publish(next)
         if hasRecorders.load(ordering: .acquiring) {
@@ -407,6 +411,11 @@ public final class Store<State>: @unchecked Sendable {
         // state; a released subscriber receives nothing meanwhile (its delivery finds it gone).
         statesDelivered &+= 1
         let sweeping = statesDelivered % Self.releasedSubscriberSweepInterval == 0
+        // Whether `next` repeats `previous`, for the observers of the whole state that skip
+        // repeats: asked once for all of them, before the loop (so that the loop costs the other
+        // observers nothing more), once such an observer was ever attached.
+        var repeatsPrevious = false
+        if let isRepeat = wholeStateIsRepeat { repeatsPrevious = isRepeat(previous, next) }
         targets.withUnsafeBufferPointer { slots in
             // The snapshot holds every observer for the whole loop, so the loop reads them as
             // plain pointers (an `AnyObject?` is one, nil being null): no retain per observer.
@@ -415,8 +424,10 @@ public final class Store<State>: @unchecked Sendable {
                     guard let pointer else { continue }
                     let observer = Unmanaged<StateObserver<State>>.fromOpaque(pointer)
                     let delivered = observer._withUnsafeGuaranteedRef { target in
-                        guard target.isActive else { return true }
+                        let flags = target.currentFlags
+                        guard flags & StateObserverFlags.active != 0 else { return true }
                         if sweeping, let entry = target.entry, !entry.isAlive { return false }
+                        if repeatsPrevious, flags & StateObserverFlags.skipsWholeStateRepeats != 0 { return true }
                         target.receive(target, next)
                         return true
                     }
@@ -456,7 +467,10 @@ public final class Store<State>: @unchecked Sendable {
             observers.append(registration)
             current = currentState
         }
-        if let current { registration.receive(registration, current) }
+        if let current {
+            if wholeStateIsRepeat == nil { wholeStateIsRepeat = registration.wholeStateIsRepeat }
+            registration.receive(registration, current)
+        }
     }
 
     private func detach(_ registration: StateObserver<State>) {

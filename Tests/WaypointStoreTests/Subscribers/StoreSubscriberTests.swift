@@ -156,6 +156,31 @@ final class StoreSubscriberTests: LeakCheckingTestCase {
         XCTAssertEqual(explicit.received.count, 4)
     }
 
+    func testTheWholeStateIsComparedOncePerStateForAllTheSubscribersThatSkipItsRepeats() {
+        // Each of them received the state before (when it subscribed, or since), so one
+        // comparison serves them all, subscribed early or late.
+        let comparisons = Box(0)
+        let store = Store<CountedState>(reducer: { action, state in
+            var state = state ?? CountedState(comparisons: comparisons)
+            if action is Increment { state.count += 1 }
+            return state
+        }, state: nil)
+        let early = TestSubscriber<CountedState>()
+        let other = TestSubscriber<CountedState>()
+        store.subscribe(early)
+        store.subscribe(other)
+        store.dispatch(Increment())
+        let late = TestSubscriber<CountedState>()
+        store.subscribe(late)
+        XCTAssertEqual(comparisons.value, 1)
+        for each in [Noop(), Increment(), Noop(), Noop(), Increment()] as [Action] { store.dispatch(each) }
+        XCTAssertEqual(comparisons.value, 6)
+        XCTAssertEqual(early.received.map(\.count), [0, 1, 2, 3])
+        XCTAssertEqual(other.received.map(\.count), [0, 1, 2, 3])
+        XCTAssertEqual(late.received.map(\.count), [1, 2, 3])
+        for subscriber in [early, other, late] { store.unsubscribe(subscriber) }
+    }
+
     func testSkipWhenComparesWithThePreviousStateReceivedAsReSwiftDoes() {
         let store = makeStore()
         let subscriber = TestSubscriber<Int>()
@@ -368,5 +393,20 @@ final class StoreSubscriberTests: LeakCheckingTestCase {
         one.dispose()
         two.dispose()
         store.unsubscribe(subscriber)
+    }
+}
+
+/// A state that counts how often it is compared.
+private struct CountedState: Equatable {
+    var count = 0
+    let comparisons: Box<Int>
+
+    init(comparisons: Box<Int>) {
+        self.comparisons = comparisons
+    }
+
+    static func == (lhs: CountedState, rhs: CountedState) -> Bool {
+        lhs.comparisons.update { $0 += 1 }
+        return lhs.count == rhs.count
     }
 }
