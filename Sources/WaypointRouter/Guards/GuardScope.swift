@@ -15,8 +15,14 @@ import WaypointRx
 /// `perform`, a protection space's `shouldProtect`) and while the guard runs code in
 /// `NavigationGuardContext.startingNavigations(_:)`: every navigation id made then
 /// (`NavigationID.next()`, which every route action and request uses by default) is recorded.
-// @unchecked: the references are weak and immutable; the registry and the run lock their own state.
+///
+/// The scope also stands for the guard in the closures it is given (its answer, its timeout):
+/// they capture the scope alone, so they need no context of their own.
+// @unchecked: the references are weak and immutable, `answered` is an atomic word; the registry and the run lock their own state.
 final class GuardScope: @unchecked Sendable {
+    // The atomic word comes first (see `AtomicStorage`): `answeredWord`.
+    private let atomicStorage = AtomicStorage(false)
+
     /// The guard deciding.
     let guardKey: NavigationGuard.Key
     /// The navigation it decides on.
@@ -32,6 +38,23 @@ final class GuardScope: @unchecked Sendable {
         self.index = index
         self.registry = registry
         self.run = run
+    }
+
+    private var answeredWord: AtomicWord<Bool> { AtomicWord(in: self, word: 0) }
+
+    /// Whether the guard answered through this scope.
+    var answered: Bool { answeredWord.load(ordering: .acquiring) }
+
+    /// The guard answered `result`; `afterHolding` when a protection space held the navigation
+    /// and let it go.
+    func answer(_ result: RoutingResult, afterHolding: Bool) {
+        answeredWord.store(true, ordering: .releasing)
+        run?.answer(index, result, afterHolding: afterHolding)
+    }
+
+    /// The guard's timeout fired.
+    func timedOut() {
+        run?.timedOut(index)
     }
 
     /// Records that navigation `id` was started inside this scope.

@@ -40,9 +40,20 @@ public struct NavigationGuard: Sendable {
     /// A guard's answer; `afterHolding` is `true` when a protection space held the navigation
     /// and then let it go (`unprotect()` or `failure`), which makes it unsupersedable for good.
     typealias Answer = @Sendable (_ result: RoutingResult, _ afterHolding: Bool) -> Void
-    /// Prepares the guard for a navigation (route-composer's `prepare(with:)`, which may throw)
-    /// and returns how to perform it; every guard of a navigation is prepared before any performs.
-    let prepare: @Sendable (NavigationGuardContext) throws -> Perform
+    /// How the guard decides.
+    enum Body: Sendable {
+        /// A closure that answers through its completion, with nothing to prepare: the router
+        /// calls it with the navigation's context and an answer closure it makes without
+        /// allocating.
+        case decide(@Sendable (NavigationGuardContext, @escaping @Sendable (RoutingResult) -> Void) -> Void)
+        /// Prepares the guard for a navigation (route-composer's `prepare(with:)`, which may
+        /// throw) and returns how to perform it; every guard of a navigation is prepared before
+        /// any performs.
+        case prepare(@Sendable (NavigationGuardContext) throws -> Perform)
+    }
+
+    /// How the guard decides.
+    let body: Body
 
     /// Wraps a routing interceptor whose context is the navigation's.
     public init<Interceptor: RoutingInterceptor & Sendable>(_ interceptor: Interceptor, name: String? = nil) where Interceptor.Context == NavigationGuardContext {
@@ -50,7 +61,7 @@ public struct NavigationGuard: Sendable {
         isProtection = false
         key = .unique()
         applies = nil
-        prepare = { context in
+        body = .prepare { context in
             var copy = interceptor
             try copy.prepare(with: context)
             let prepared = copy
@@ -64,7 +75,7 @@ public struct NavigationGuard: Sendable {
         isProtection = false
         key = .unique()
         applies = nil
-        prepare = { _ in
+        body = .prepare { _ in
             var copy = interceptor
             try copy.prepare(with: ())
             let prepared = copy
@@ -78,7 +89,7 @@ public struct NavigationGuard: Sendable {
         isProtection = false
         key = .unique()
         applies = nil
-        prepare = { context in { completion in decide(context) { completion($0, false) } } }
+        body = .decide(decide)
     }
 
     /// Holds the navigation while `protectionSpace` protects it; see `ProtectionSpace`. The
@@ -95,7 +106,7 @@ public struct NavigationGuard: Sendable {
         isProtection = true
         self.key = key
         applies = nil
-        prepare = { context in { completion in
+        body = .prepare { context in { completion in
             let once = CompletionOnce(completion)
             let protects = protectionSpace.shouldProtect(
                 context,
@@ -110,7 +121,7 @@ public struct NavigationGuard: Sendable {
         name = base.name
         isProtection = base.isProtection
         key = base.key
-        prepare = base.prepare
+        body = base.body
         if let previous = base.applies {
             self.applies = { previous($0) && applies($0) }
         } else {
