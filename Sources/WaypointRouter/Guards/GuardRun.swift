@@ -15,7 +15,8 @@ import WaypointStore
 /// before the interceptor returns (every guard answered at once): the interceptor then returns its
 /// own `proceed` (or `.empty()`), so the store's pipeline goes on without subscribing an
 /// observable of the run's. A run still waiting returns an observable that goes on when it ends.
-// @unchecked: every var is touched only under `lock`; guards, the host and the observer are called outside it.
+// @unchecked: every var is touched only under `lock` (which makes the runtime's exclusivity checks
+// redundant: the vars skip them); guards, the host and the observer are called outside it.
 final class GuardRun: Disposable, @unchecked Sendable {
     /// How the run ended.
     enum Outcome {
@@ -29,13 +30,10 @@ final class GuardRun: Disposable, @unchecked Sendable {
 
     /// Cleared when the run ends, so a protection space that keeps its `unprotect` closure
     /// doesn't keep the run (and the navigation's subscriptions) alive.
-    private var guards: [NavigationGuard]
-    /// What `prepare` returned for the guards that prepare (route-composer interceptors,
-    /// protection spaces), by index; empty when every guard is a closure.
-    private var performers: [NavigationGuard.Perform?] = []
+    @exclusivity(unchecked) private var guards: [NavigationGuard]
     private let context: NavigationGuardContext
     /// Each guard's scope, in order (built by `start`).
-    private var scopes: [GuardScope] = []
+    @exclusivity(unchecked) private var scopes: [GuardScope] = []
     private weak var registry: NavigationRegistry?
     private let scheduler: SchedulerType
     private let timeout: RxTimeInterval
@@ -46,25 +44,25 @@ final class GuardRun: Disposable, @unchecked Sendable {
     let action: RouteChangeAction
     /// The guard interceptor's chain and the action it passes on when the guards pass; taken
     /// when the run's output goes on (or is dropped).
-    private var chain: InterceptorChain<Action>?
-    private var passing: Action?
+    @exclusivity(unchecked) private var chain: InterceptorChain<Action>?
+    @exclusivity(unchecked) private var passing: Action?
     /// The pipeline's observer, once it subscribed the output of a run that was still waiting.
-    private var observer: AnyObserver<Action>?
-    private var passedSubscription: SerialDisposable?
+    @exclusivity(unchecked) private var observer: AnyObserver<Action>?
+    @exclusivity(unchecked) private var passedSubscription: SerialDisposable?
     /// Whether the output is decided (`proceeds`: the action goes on).
-    private var outputDecided = false
-    private var proceeds = false
+    @exclusivity(unchecked) private var outputDecided = false
+    @exclusivity(unchecked) private var proceeds = false
     private let lock = Locked(())
-    private var current = -1
-    private var finished = false
+    @exclusivity(unchecked) private var current = -1
+    @exclusivity(unchecked) private var finished = false
     /// The guard running now is a protection space, or started a navigation while deciding.
-    private var held = false
+    @exclusivity(unchecked) private var held = false
     /// The guard running now is not a protection space but holds the navigation: it started one.
-    private var heldByStarting = false
+    @exclusivity(unchecked) private var heldByStarting = false
     /// The guard at this index is being performed on some thread (its `perform` has not returned).
-    private var performing = -1
+    @exclusivity(unchecked) private var performing = -1
     /// A protection space held the navigation and let it go: newer navigations never supersede it.
-    private var wasHeld = false
+    @exclusivity(unchecked) private var wasHeld = false
     private let timer = SerialDisposable()
 
     init(guards: [NavigationGuard], context: NavigationGuardContext, registry: NavigationRegistry, scheduler: SchedulerType,
@@ -105,23 +103,30 @@ final class GuardRun: Disposable, @unchecked Sendable {
         for index in toPrepare.indices {
             scopes.append(GuardScope(guardKey: toPrepare[index].key, guarded: context.navigationID, index: index, registry: registry, run: self))
         }
-        lock.withLock { _ in if !finished { self.scopes = scopes } }
-        var prepared: [NavigationGuard.Perform?] = []
+        // Each prepared guard is kept in its scope: a closure kept in an array is stored
+        // generically, and calling it would wrap the answer closure in two thunks.
         for (index, navigationGuard) in toPrepare.enumerated() {
-            guard case .prepare(let prepare) = navigationGuard.body else { continue }
             do {
                 let scope = scopes[index]
                 let guardContext = context.scoped(scope)
-                let perform = try scope.open { try prepare(guardContext) }
-                if prepared.isEmpty { prepared = Array(repeating: nil, count: toPrepare.count) }
-                prepared[index] = perform
+                scope.perform = try scope.open { try navigationGuard.prepare(guardContext) }
             } catch {
+                for scope in scopes { scope.perform = nil }
                 lock.withLock { _ in current = index }
                 answer(index, .failure(error), afterHolding: false)
                 return
             }
         }
-        if !prepared.isEmpty { lock.withLock { _ in if !finished { performers = prepared } } }
+        let ended = lock.withLock { _ -> Bool in
+            if finished { return true }
+            self.scopes = scopes
+            return false
+        }
+        if ended {
+            // Ended while preparing: the prepared guards (whose contexts hold their scopes) go.
+            for scope in scopes { scope.perform = nil }
+            return
+        }
         run(0)
     }
 
@@ -208,16 +213,16 @@ final class GuardRun: Disposable, @unchecked Sendable {
         timer.dispose()
     }
 
-    /// Drops the guards and the host; call under `lock`.
+    /// Drops the guards, their scopes' prepared guards and the host; call under `lock`.
     private func release() {
         guards = []
-        performers = []
+        for scope in scopes { scope.perform = nil }
         scopes = []
         host = nil
     }
 
     private func run(_ index: Int) {
-        var next: (NavigationGuard, NavigationGuard.Perform?, GuardScope, GuardRunHost?)?
+        var next: (isProtection: Bool, perform: NavigationGuard.Perform?, scope: GuardScope, host: GuardRunHost?)?
         var allPassed = false
         lock.withLock { _ in
             if finished { return }
@@ -229,14 +234,14 @@ final class GuardRun: Disposable, @unchecked Sendable {
             held = guards[index].isProtection
             heldByStarting = false
             performing = index
-            next = (guards[index], performers.isEmpty ? nil : performers[index], scopes[index], host)
+            next = (guards[index].isProtection, scopes[index].perform, scopes[index], host)
         }
         if allPassed {
             end(.passed)
             return
         }
-        guard let (guardToRun, perform, scope, host) = next else { return }
-        if !guardToRun.isProtection {
+        guard let (isProtection, perform, scope, host) = next else { return }
+        if !isProtection {
             // The scope stands for this guard: the timer's closure captures nothing.
             timer.disposable = scheduler.scheduleRelative(scope, dueTime: timeout) { scope in
                 scope.timedOut()
@@ -247,18 +252,18 @@ final class GuardRun: Disposable, @unchecked Sendable {
         // which reaches the run weakly: a guard (a protection space) may keep the closure after
         // the run ended; the run is kept alive by the registry while it waits.
         scope.open {
-            switch guardToRun.body {
-            case .decide(let decide):
-                decide(context.scoped(scope)) { [scope] result in scope.answer(result, afterHolding: false) }
-            case .prepare:
-                perform? { [scope] result, afterHolding in scope.answer(result, afterHolding: afterHolding) }
-            }
+            perform? { [scope] result, afterHolding in scope.answer(result, afterHolding: afterHolding) }
         }
-        let holds = lock.withLock { _ -> Bool in
+        let holder = lock.withLock { _ -> String? in
             if performing == index { performing = -1 }
-            return held && !finished && current == index
+            return held && !finished && current == index ? guards[index].name : nil
         }
-        if holds && !scope.answered { host?.guardRun(self, heldBy: guardToRun.name) }
+        if let holder, !scope.answered { host?.guardRun(self, heldBy: holder) }
+    }
+
+    /// The context the guard of `scope` is given.
+    func guardContext(for scope: GuardScope) -> NavigationGuardContext {
+        context.scoped(scope)
     }
 
     /// `true` while the guard at `index` runs and the run has not ended.

@@ -18,7 +18,7 @@ import WaypointRx
 ///
 /// The scope also stands for the guard in the closures it is given (its answer, its timeout):
 /// they capture the scope alone, so they need no context of their own.
-// @unchecked: the references are weak and immutable, `answered` is an atomic word; the registry and the run lock their own state.
+// @unchecked: the references are weak and immutable, `answered` is an atomic word, `perform` is the run's (under its lock); the registry and the run lock their own state.
 final class GuardScope: @unchecked Sendable {
     // The atomic word comes first (see `AtomicStorage`): `answeredWord`.
     private let atomicStorage = AtomicStorage(false)
@@ -31,6 +31,10 @@ final class GuardScope: @unchecked Sendable {
     let index: Int
     private weak var registry: NavigationRegistry?
     private weak var run: GuardRun?
+    /// The prepared guard, kept by its run (set while the run starts, read and cleared under
+    /// the run's lock): it may hold its context, which holds this scope, so the run clears it
+    /// when it ends.
+    var perform: NavigationGuard.Perform?
 
     init(guardKey: NavigationGuard.Key, guarded: NavigationID, index: Int, registry: NavigationRegistry, run: GuardRun) {
         self.guardKey = guardKey
@@ -51,6 +55,15 @@ final class GuardScope: @unchecked Sendable {
         answeredWord.store(true, ordering: .releasing)
         run?.answer(index, result, afterHolding: afterHolding)
     }
+
+    /// The guard's answer without the `afterHolding` flag (a plain guard's): a closure that
+    /// captures the scope alone.
+    var plainAnswer: @Sendable (RoutingResult) -> Void {
+        { [self] result in answer(result, afterHolding: false) }
+    }
+
+    /// The context the guard is given, while its run lasts.
+    var guardContext: NavigationGuardContext? { run?.guardContext(for: self) }
 
     /// The guard's timeout fired.
     func timedOut() {
@@ -80,6 +93,12 @@ final class GuardScope: @unchecked Sendable {
 
     /// How many scopes are open on all threads: while it is 0, making an id reads no thread-local.
     private static let openCount = AtomicBox<Int>(0)
+
+    /// The innermost scope open on the calling thread.
+    static var innermost: GuardScope? {
+        guard openCount.load(ordering: .acquiring) != 0 else { return nil }
+        return ScopeStack.current.scopes.last
+    }
 
     /// Records `id` in the innermost scope open on the calling thread, if any.
     @inline(__always)

@@ -40,20 +40,9 @@ public struct NavigationGuard: Sendable {
     /// A guard's answer; `afterHolding` is `true` when a protection space held the navigation
     /// and then let it go (`unprotect()` or `failure`), which makes it unsupersedable for good.
     typealias Answer = @Sendable (_ result: RoutingResult, _ afterHolding: Bool) -> Void
-    /// How the guard decides.
-    enum Body: Sendable {
-        /// A closure that answers through its completion, with nothing to prepare: the router
-        /// calls it with the navigation's context and an answer closure it makes without
-        /// allocating.
-        case decide(@Sendable (NavigationGuardContext, @escaping @Sendable (RoutingResult) -> Void) -> Void)
-        /// Prepares the guard for a navigation (route-composer's `prepare(with:)`, which may
-        /// throw) and returns how to perform it; every guard of a navigation is prepared before
-        /// any performs.
-        case prepare(@Sendable (NavigationGuardContext) throws -> Perform)
-    }
-
-    /// How the guard decides.
-    let body: Body
+    /// Prepares the guard for a navigation (route-composer's `prepare(with:)`, which may throw)
+    /// and returns how to perform it; every guard of a navigation is prepared before any performs.
+    let prepare: @Sendable (NavigationGuardContext) throws -> Perform
 
     /// Wraps a routing interceptor whose context is the navigation's.
     public init<Interceptor: RoutingInterceptor & Sendable>(_ interceptor: Interceptor, name: String? = nil) where Interceptor.Context == NavigationGuardContext {
@@ -61,7 +50,7 @@ public struct NavigationGuard: Sendable {
         isProtection = false
         key = .unique()
         applies = nil
-        body = .prepare { context in
+        prepare = { context in
             var copy = interceptor
             try copy.prepare(with: context)
             let prepared = copy
@@ -75,7 +64,7 @@ public struct NavigationGuard: Sendable {
         isProtection = false
         key = .unique()
         applies = nil
-        body = .prepare { _ in
+        prepare = { _ in
             var copy = interceptor
             try copy.prepare(with: ())
             let prepared = copy
@@ -89,7 +78,16 @@ public struct NavigationGuard: Sendable {
         isProtection = false
         key = .unique()
         applies = nil
-        body = .decide(decide)
+        // Made once, so that a navigation allocates nothing for the guard: the router performs a
+        // guard inside its scope (see `GuardRun`), which gives the guard's context and the same
+        // answer as `completion` (with `afterHolding` false) as a closure that needs no context.
+        let perform: Perform = { completion in
+            guard let scope = GuardScope.innermost, let context = scope.guardContext else {
+                return
+            }
+            decide(context, scope.plainAnswer)
+        }
+        prepare = { _ in perform }
     }
 
     /// Holds the navigation while `protectionSpace` protects it; see `ProtectionSpace`. The
@@ -106,7 +104,7 @@ public struct NavigationGuard: Sendable {
         isProtection = true
         self.key = key
         applies = nil
-        body = .prepare { context in { completion in
+        prepare = { context in { completion in
             let once = CompletionOnce(completion)
             let protects = protectionSpace.shouldProtect(
                 context,
@@ -121,7 +119,7 @@ public struct NavigationGuard: Sendable {
         name = base.name
         isProtection = base.isProtection
         key = base.key
-        body = base.body
+        prepare = base.prepare
         if let previous = base.applies {
             self.applies = { previous($0) && applies($0) }
         } else {

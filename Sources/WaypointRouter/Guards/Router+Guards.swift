@@ -70,7 +70,8 @@ extension Router: GuardRunHost {
                            navigationID: id, trigger: action.trigger, options: action.options)
         }
         if guards.isEmpty { return chain.proceed(object: absolute()) }
-        let passing: Action = action is AbsoluteRouteChangeAction ? action : absolute()
+        // The common action first: comparing types is a fraction of a protocol cast.
+        let passing: Action = Change.self == SetRouteAction.self || action is AbsoluteRouteChangeAction ? action : absolute()
         let context = NavigationGuardContext(navigationID: id, from: from, to: destination, trigger: action.trigger,
                                              data: action.destinationData, redirects: info?.redirects ?? 0)
         // Route-scoped guards check only the navigations they apply to (the guards are copied
