@@ -4,11 +4,22 @@ import PackageDescription
 
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
+// SwiftPM recompiles a target only when a module it depends on *directly* changes (the modules
+// of its dependencies, and of the targets a product dependency lists, are its compile inputs).
+// So a target lists every module it uses, also those it reaches through an `@_exported import`
+// — the umbrella `Waypoint` re-exports the runtime modules, `WaypointStore` re-exports
+// `WaypointInterceptors` — and the `Waypoint` product lists every module it re-exports. Otherwise
+// an incremental build keeps objects compiled against an old public signature: link errors until
+// the target's build directory is removed. `Tools/package-deps/check.py` checks it in CI.
+let runtime: [Target.Dependency] = ["WaypointRx", "WaypointInterceptors", "WaypointStore", "WaypointRouter", "WaypointUI"]
+/// What `import Waypoint` uses.
+let umbrella: [Target.Dependency] = ["Waypoint"] + runtime
+
 var package = Package(
     name: "Waypoint",
     platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
-        .library(name: "Waypoint", targets: ["Waypoint"]),
+        .library(name: "Waypoint", targets: ["Waypoint", "WaypointRx", "WaypointInterceptors", "WaypointStore", "WaypointRouter", "WaypointUI"]),
         .library(name: "WaypointRx", targets: ["WaypointRx"]),
         .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
         .library(name: "WaypointNavigationTesting", targets: ["WaypointNavigationTesting"]),
@@ -23,22 +34,27 @@ var package = Package(
         .target(name: "WaypointInterceptors", dependencies: ["WaypointRx"], swiftSettings: strict),
         .target(name: "WaypointStore", dependencies: ["WaypointRx", "WaypointInterceptors"], swiftSettings: strict),
         .target(name: "WaypointRouter", dependencies: ["WaypointRx", "WaypointInterceptors", "WaypointStore"], swiftSettings: strict),
-        .target(name: "WaypointNavigationTesting", dependencies: ["WaypointRouter", "WaypointStore", "WaypointRx", "WaypointTesting"], swiftSettings: strict),
-        .target(name: "WaypointUI", dependencies: ["WaypointRx", "WaypointStore", "WaypointRouter"], swiftSettings: strict),
-        .target(name: "Waypoint", dependencies: ["WaypointRx", "WaypointInterceptors", "WaypointStore", "WaypointRouter", "WaypointUI"], swiftSettings: strict),
-        .target(name: "PlaygroundKit", dependencies: ["Waypoint", "WaypointTesting"], path: "Playground/Kit", swiftSettings: strict),
+        .target(name: "WaypointNavigationTesting", dependencies: ["WaypointRouter", "WaypointStore", "WaypointInterceptors", "WaypointRx", "WaypointTesting"],
+                swiftSettings: strict),
+        .target(name: "WaypointUI", dependencies: ["WaypointRx", "WaypointInterceptors", "WaypointStore", "WaypointRouter"], swiftSettings: strict),
+        .target(name: "Waypoint", dependencies: runtime, swiftSettings: strict),
+        .target(name: "PlaygroundKit", dependencies: umbrella + ["WaypointTesting"], path: "Playground/Kit", swiftSettings: strict),
         .executableTarget(name: "Playground", dependencies: ["PlaygroundKit"], path: "Playground/App", swiftSettings: strict),
         .testTarget(name: "WaypointRxTests", dependencies: ["WaypointRx", "WaypointTesting"], swiftSettings: strict),
         .testTarget(name: "WaypointStoreTests", dependencies: ["WaypointStore", "WaypointInterceptors", "WaypointRx", "WaypointTesting"], swiftSettings: strict),
         .testTarget(name: "WaypointRouterTests", dependencies: ["WaypointRouter", "WaypointStore", "WaypointInterceptors", "WaypointRx", "WaypointTesting", "WaypointNavigationTesting"], swiftSettings: strict),
         .testTarget(name: "WaypointInterceptorsTests", dependencies: ["WaypointInterceptors", "WaypointRx", "WaypointTesting"], swiftSettings: strict),
-        .testTarget(name: "PlaygroundTests", dependencies: ["PlaygroundKit", "Playground", "Waypoint", "WaypointTesting", "WaypointNavigationTesting"], swiftSettings: strict),
-        .testTarget(name: "WaypointUITests", dependencies: ["WaypointUI", "WaypointRouter", "WaypointStore", "WaypointRx", "WaypointTesting", "WaypointNavigationTesting"], swiftSettings: strict),
+        .testTarget(name: "PlaygroundTests", dependencies: ["PlaygroundKit", "Playground", "WaypointTesting", "WaypointNavigationTesting"] + umbrella,
+                    swiftSettings: strict),
+        .testTarget(name: "WaypointUITests", dependencies: ["WaypointUI", "WaypointRouter", "WaypointStore", "WaypointInterceptors", "WaypointRx", "WaypointTesting",
+                                                         "WaypointNavigationTesting"], swiftSettings: strict),
         .testTarget(name: "WaypointTestingTests", dependencies: ["WaypointRx", "WaypointTesting"], swiftSettings: strict),
-        .testTarget(name: "WaypointNavigationTestingTests", dependencies: ["WaypointNavigationTesting", "WaypointRouter", "WaypointStore", "WaypointRx", "WaypointTesting"], swiftSettings: strict),
+        .testTarget(name: "WaypointNavigationTestingTests", dependencies: ["WaypointNavigationTesting", "WaypointRouter", "WaypointStore", "WaypointInterceptors", "WaypointRx",
+                                                                        "WaypointTesting"], swiftSettings: strict),
         // Compile-time checks that main-actor code (view controllers, view models) can call every
-        // async entry point and conform to the UI protocols without warnings.
-        .testTarget(name: "WaypointMainActorTests", dependencies: ["Waypoint", "WaypointTesting"], swiftSettings: strict),
+        // async entry point and conform to the UI protocols without warnings. Its sources import
+        // the umbrella `Waypoint` only, as an app does.
+        .testTarget(name: "WaypointMainActorTests", dependencies: umbrella + ["WaypointTesting"], swiftSettings: strict),
     ]
 )
 

@@ -60,6 +60,10 @@ MUTATIONS = [
      "nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)",
      "nonisolated public init(stack: Binding<Data>, @ViewBuilder root: () -> Root)",
      "a wrong argument label (NavigationStack(stack:root:))", "SwiftUI/"),
+    ("SwiftUI", "Presentations.swift",
+     "content: @escaping (Item) -> Content)\n        -> some View where Item: Identifiable, Content: View {\n        standInView(self)\n    }\n}",
+     "content: @escaping @Sendable (Item) -> Content)\n        -> some View where Item: Identifiable, Content: View {\n        standInView(self)\n    }\n}",
+     "a @Sendable closure where SwiftUI's is plain (popover(item:attachmentAnchor:arrowEdge:content:))", "SwiftUI/RoutedAnchor"),
 ]
 
 

@@ -273,6 +273,17 @@ public final class NavigationHarness<State> {
         scheduler.scheduleAt(time) { [weak self] in self?.userTree?.userDismisses(segment) }
     }
 
+    /// The user drags the sheet of `segment` to `detent`, now (see
+    /// `TestRoutableTree.userDragsSheet(_:to:)`).
+    public func userDragsSheet(_ segment: RouteElementIdentifier, to detent: SheetDetent.Identifier) {
+        userTree?.userDragsSheet(segment, to: detent)
+    }
+
+    /// The user drags the sheet of `segment` to `detent`, at tick `time`.
+    public func userDragsSheet(_ segment: RouteElementIdentifier, to detent: SheetDetent.Identifier, at time: TestTime) {
+        scheduler.scheduleAt(time) { [weak self] in self?.userTree?.userDragsSheet(segment, to: detent) }
+    }
+
     /// Runs everything due up to tick `time` (and what is due now), and sets the clock to it.
     public func advance(to time: TestTime) {
         scheduler.advanceTo(max(time, scheduler.clock))
@@ -377,11 +388,26 @@ public final class NavigationHarness<State> {
         }
     }
 
-    /// Asserts that the store's route is what the UI shows; on failure lists both by depth.
+    /// Asserts that the store's route is what the UI shows; on failure lists both by depth. With
+    /// a `tree`, also that the store's sheet detents are those its sheets rest at.
     public func assertInSync(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         if let report = RouteComparison.describe(expected: shown, actual: route, expectedLabel: "UI", label: "store") {
             reportFailure("The store's route differs from what the UI shows:\n" + report, fileID: fileID, filePath: filePath, line: line, column: column)
         }
+        if let tree, tree.detents != sheetDetents {
+            reportFailure("The store's sheet detents differ from what the UI shows:\n  UI:    \(Self.describe(tree.detents))\n  store: \(Self.describe(sheetDetents))",
+                          fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    }
+
+    /// The store's sheet detents (`NavigationState.sheetDetents`).
+    public var sheetDetents: [Route: SheetDetent.Identifier] { navigationState(store.state).sheetDetents }
+
+    /// `/home/player at large, …`, shallowest first; `none` when empty.
+    private static func describe(_ detents: [Route: SheetDetent.Identifier]) -> String {
+        guard !detents.isEmpty else { return "none" }
+        return detents.sorted { ($0.key.count, $0.key.routeDescription) < ($1.key.count, $1.key.routeDescription) }
+            .map { "\($0.key.routeDescription) at \($0.value)" }.joined(separator: ", ")
     }
 
     // MARK: Private

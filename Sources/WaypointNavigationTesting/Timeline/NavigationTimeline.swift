@@ -15,7 +15,7 @@ import WaypointTesting
 ///
 /// In expectations a step that nothing interrupts can take one line, with the ticks it started
 /// and ended at: `10-20 #1 push user` stands for `10 #1 push user` directly followed by
-/// `20 #1 pushed user` (likewise `pop`, and `change a → b`). When another event comes between
+/// `20 #1 pushed user` (likewise `pop`, `change a → b` and `select player at large`). When another event comes between
 /// the two, write them apart.
 ///
 /// Navigations are numbered in the order the events first mention them (`NavigationNumbering`).
@@ -27,12 +27,12 @@ import WaypointTesting
 /// | guards passed | `guards passed` |
 /// | held | `held by LoginProtection` |
 /// | cache hit | `cache hit account` |
-/// | step started / ended | `push user` / `pushed user`, `pop user` / `popped user`, `change home → stats` / `changed home → stats` |
+/// | step started / ended | `push user` / `pushed user`, `pop user` / `popped user`, `change home → stats` / `changed home → stats`, `select player at large` / `selected player at large` |
 /// | completed | `completed /a/b` |
 /// | cancelled | `cancelled: superseded by #3`, `cancelled: redirected to /login as #2`, `cancelled: guard rejected: …`, `cancelled: aborted`, `cancelled: interrupted by the user` |
 /// | failed | `failed: ` and the `RoutingError`'s description |
 /// | repeated completion | `duplicate completion of push user`, `late completion of push user` |
-/// | user change | `user popped /a/b → /a`, `user dismissed …`, `user selected a tab …`, `user showed …` |
+/// | user change | `user popped /a/b → /a`, `user dismissed …`, `user selected a tab …`, `user showed …`, `user dragged a sheet on /a/player` |
 /// | sync | `synced /a` |
 /// | user-change guards | `user attempts pop /a/b → /a`, then `allowed`, `refused by Unsaved`, `refused: the screen changed while the guards decided`, … |
 ///
@@ -80,6 +80,7 @@ public enum NavigationTimeline {
             case .dismissed: what = "dismissed"
             case .selectedTab: what = "selected a tab"
             case .showed: what = "showed"
+            case .selectedDetent: return "user dragged a sheet on \(to.routeDescription)"
             }
             return "user \(what) \(from.routeDescription) → \(to.routeDescription)"
         case .synced(let route): return "synced \(route.routeDescription)"
@@ -89,12 +90,14 @@ public enum NavigationTimeline {
         }
     }
 
-    /// `push user` / `pushed user`, `pop user` / `popped user`, `change a → b` / `changed a → b`.
+    /// `push user` / `pushed user`, `pop user` / `popped user`, `change a → b` / `changed a → b`,
+    /// `select player at large` / `selected player at large`.
     public static func stepText(_ step: RoutingAction, done: Bool) -> String {
         switch step {
         case .push(_, let segment): return (done ? "pushed " : "push ") + segment
         case .pop(_, let segment): return (done ? "popped " : "pop ") + segment
         case .change(_, let from, let to): return (done ? "changed " : "change ") + "\(from) → \(to)"
+        case .selectDetent(_, let segment, let detent): return (done ? "selected " : "select ") + "\(segment) at \(detent)"
         }
     }
 
@@ -132,7 +135,7 @@ public enum NavigationTimeline {
             }
             if let started {
                 guard let ended = endedStep(rest.dropFirst().first) else {
-                    throw NavigationTimelineSyntaxError("a tick range (0-1) is for a step: push, pop or change", line: index + 1, text: String(raw))
+                    throw NavigationTimelineSyntaxError("a tick range (0-1) is for a step: push, pop, change or select", line: index + 1, text: String(raw))
                 }
                 lines.append(([started] + rest).joined(separator: " "))
                 lines.append(([tick, navigation, ended] + rest.dropFirst(2)).joined(separator: " "))
@@ -150,12 +153,13 @@ public enum NavigationTimeline {
         return (String(parts[0]), String(parts[1]))
     }
 
-    /// The word for the end of the step named by `word`: `pushed`, `popped`, `changed`.
+    /// The word for the end of the step named by `word`: `pushed`, `popped`, `changed`, `selected`.
     static func endedStep(_ word: String?) -> String? {
         switch word {
         case "push": return "pushed"
         case "pop": return "popped"
         case "change": return "changed"
+        case "select": return "selected"
         default: return nil
         }
     }

@@ -11,19 +11,22 @@ public struct RoutableCall: CustomStringConvertible {
         case pop
         /// `changeRouteSegment`.
         case change
+        /// `selectSheetDetent`.
+        case selectDetent = "select"
         /// `didReceiveData` (`DataReceivable`): the navigation's data reached its destination.
         case receiveData = "receive"
     }
 
     /// The tick of the call.
     public let time: TestTime
-    /// Which routable method the router called: push, pop or change.
+    /// Which routable method the router called: push, pop, change or select (a sheet's detent).
     public let method: Method
     /// The depth of the routable that was called: 0 for the root, which handles segment 0.
     public let depth: Int
     /// The name of the routable that was called: `root`, or the segment it shows.
     public let routable: String
-    /// The segment pushed, popped, or changed to; for `receiveData`, the routable's own segment.
+    /// The segment pushed, popped, changed to or whose sheet's detent changed; for
+    /// `receiveData`, the routable's own segment.
     public let segment: RouteElementIdentifier
     /// The segment a change replaced.
     public let replaced: RouteElementIdentifier?
@@ -33,14 +36,33 @@ public struct RoutableCall: CustomStringConvertible {
     public let context: RoutingContext?
     /// The data received (`receiveData` only).
     public let data: Any?
+    /// The detent a sheet moved to (`selectDetent` only).
+    public let detent: SheetDetent.Identifier?
 
-    /// `110 home push user`, `120 tabs change home → stats (not animated)`, `130 user receive 42`.
+    /// A call with these values (the tree records them).
+    init(time: TestTime, method: Method, depth: Int, routable: String, segment: RouteElementIdentifier, replaced: RouteElementIdentifier?,
+         animated: Bool, context: RoutingContext?, data: Any?, detent: SheetDetent.Identifier? = nil) {
+        self.time = time
+        self.method = method
+        self.depth = depth
+        self.routable = routable
+        self.segment = segment
+        self.replaced = replaced
+        self.animated = animated
+        self.context = context
+        self.data = data
+        self.detent = detent
+    }
+
+    /// `110 home push user`, `120 tabs change home → stats (not animated)`, `130 user receive 42`,
+    /// `140 home select player at large`.
     public var description: String {
         var text = "\(time) \(routable) \(method.rawValue) "
         switch method {
         case .push, .pop: text += segment
         case .change: text += "\(replaced ?? "?") → \(segment)"
         case .receiveData: text += data.map { String(describing: $0) } ?? "nil"
+        case .selectDetent: text += "\(segment) at \(detent?.rawValue ?? "?")"
         }
         if !animated { text += " (not animated)" }
         return text

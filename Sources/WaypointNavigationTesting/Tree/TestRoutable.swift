@@ -23,8 +23,17 @@ public final class TestRoutable: Routable, ContentRoutable {
         guard let tree else { return self }
         tree.record(.push, by: self, segment: routeElementIdentifier, animated: animated, context: context)
         try tree.perform(tree.behavior(for: routeElementIdentifier, .push, animated: animated), completion: completionHandler)
-        tree.show(routeElementIdentifier, at: depth)
+        tree.show(routeElementIdentifier, at: depth, detent: context.sheetDetent)
         return context.cachedRoutable ?? tree.makeRoutable(routeElementIdentifier, depth: depth + 1)
+    }
+
+    /// Records the detent change, runs the behaviour of `segment` and moves its sheet to `detent`.
+    public func selectSheetDetent(_ detent: SheetDetent.Identifier, of segment: RouteElementIdentifier, animated: Bool,
+                                  context: RoutingContext, completionHandler: @escaping RoutingCompletionHandler) throws {
+        guard let tree else { return }
+        tree.record(.selectDetent, by: self, segment: segment, animated: animated, context: context, detent: detent)
+        try tree.perform(tree.behavior(for: segment, .selectDetent, animated: animated), completion: completionHandler)
+        tree.select(detent, at: depth)
     }
 
     /// Records the pop, runs the segment's behaviour and removes `routeElementIdentifier`.
@@ -42,7 +51,7 @@ public final class TestRoutable: Routable, ContentRoutable {
         guard let tree else { return self }
         tree.record(.change, by: self, segment: to, replaced: from, animated: animated, context: context)
         try tree.perform(tree.behavior(for: to, .change, animated: animated), completion: completionHandler)
-        tree.show(to, at: depth)
+        tree.show(to, at: depth, detent: context.sheetDetent)
         return context.cachedRoutable ?? tree.makeRoutable(to, depth: depth + 1)
     }
 

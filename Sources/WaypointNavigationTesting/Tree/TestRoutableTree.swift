@@ -15,7 +15,12 @@ public final class TestRoutableTree {
     /// Every call the router made, in order.
     public private(set) var calls: [RoutableCall] = []
     /// The segments on screen, from the root's child to the top: what the UI shows.
-    public private(set) var shown: Route = []
+    public private(set) var shown: Route = [] {
+        didSet { if !detents.isEmpty { detents = detents.filter { shown.starts(with: $0.key) } } }
+    }
+    /// The detent each sheet on screen rests at, keyed by its route: set by a push that opened it
+    /// at its context's `sheetDetent`, by `selectSheetDetent`, and by `userDragsSheet(_:to:)`.
+    public private(set) var detents: [Route: SheetDetent.Identifier] = [:]
     /// What animated steps do unless configured per segment (default: complete after 10 ticks).
     public var animatedBehavior: StepBehavior
     /// What steps that are not animated do unless configured per segment (default: complete at once).
@@ -94,6 +99,14 @@ public final class TestRoutableTree {
         onUserChange?(.selectedTab(depth: depth, segments: segments, routables: makeRoutables(for: segments, from: depth)))
     }
 
+    /// The user drags the sheet of `segment` to `detent`: the tree shows it and tells the
+    /// router. Does nothing when `segment` is not on screen.
+    public func userDragsSheet(_ segment: RouteElementIdentifier, to detent: SheetDetent.Identifier) {
+        guard let depth = shown.lastIndex(of: segment) else { return }
+        detents[Array(shown.prefix(depth + 1))] = detent
+        onUserChange?(.selectedDetent(depth: depth, detent: detent))
+    }
+
     /// The UI reports that it shows `route`, however it got there (a state restored by the
     /// system, a link handled by a view): the tree shows it and tells the router.
     public func userShows(_ route: Route) {
@@ -108,9 +121,9 @@ public final class TestRoutableTree {
     }
 
     func record(_ method: RoutableCall.Method, by routable: TestRoutable, segment: RouteElementIdentifier, replaced: RouteElementIdentifier? = nil,
-                animated: Bool, context: RoutingContext?, data: Any? = nil) {
+                animated: Bool, context: RoutingContext?, data: Any? = nil, detent: SheetDetent.Identifier? = nil) {
         calls.append(RoutableCall(time: scheduler.clock, method: method, depth: routable.depth, routable: routable.name, segment: segment,
-                                  replaced: replaced, animated: animated, context: context, data: data))
+                                  replaced: replaced, animated: animated, context: context, data: data, detent: detent))
     }
 
     /// Runs the configured behaviour; throws for `.fail`, so the screen is left unchanged.
@@ -156,9 +169,16 @@ public final class TestRoutableTree {
         return TestRoutable(name: segment, depth: depth, tree: self)
     }
 
-    /// The routable at `depth` now shows `segment` at its depth (a push or a change).
-    func show(_ segment: RouteElementIdentifier, at depth: Int) {
+    /// The routable at `depth` now shows `segment` at its depth (a push or a change), a sheet
+    /// opened at `detent` when given.
+    func show(_ segment: RouteElementIdentifier, at depth: Int, detent: SheetDetent.Identifier? = nil) {
         shown = Array(shown.prefix(depth)) + [segment]
+        if let detent { detents[shown] = detent }
+    }
+
+    /// The sheet of the segment at `depth` rests at `detent`.
+    func select(_ detent: SheetDetent.Identifier, at depth: Int) {
+        if depth < shown.count { detents[Array(shown.prefix(depth + 1))] = detent }
     }
 
     /// The routable at `depth` removed its segment (a pop).

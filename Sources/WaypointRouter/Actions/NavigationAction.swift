@@ -30,8 +30,9 @@ extension RouteChangeAction {
     public var options: NavigationOptions { NavigationOptions() }
 
     /// Moves to `destination(from:)`, records the id, trigger, animation flag and context, drops
-    /// the data of routes that are no longer a prefix of the new route and attaches
-    /// `destinationData`.
+    /// the data (and sheet detents) of routes that are no longer a prefix of the new route,
+    /// attaches `destinationData` and writes the options' sheet detents (one naming a segment
+    /// the new route does not have is left out: `Router.send` fails such a request first).
     public func reduce(_ state: NavigationState) -> NavigationState {
         var next = state
         let route = destination(from: state.route)
@@ -40,12 +41,15 @@ extension RouteChangeAction {
         next.navigationID = navigationID
         next.trigger = trigger
         let options = self.options
-        var (data, restorable) = state.extras(prunedTo: route)
+        var (data, restorable, detents) = state.extras(prunedTo: route)
         if let destinationData { data[route] = destinationData }
         if let identifier = options.restorationIdentifier {
             restorable[route] = RestorationEntry(identifier: identifier, protectionType: options.protectionType)
         }
-        next.setExtras(routeSpecificData: data, context: context, options: options, restorableRoutes: restorable)
+        for selection in options.sheetDetents {
+            if let sheet = selection.sheetRoute(in: route) { detents[sheet] = selection.detent }
+        }
+        next.setExtras(routeSpecificData: data, context: context, options: options, restorableRoutes: restorable, sheetDetents: detents)
         return next
     }
 }

@@ -1,4 +1,4 @@
-/// Dispatched by the router to bring `NavigationState.route` back to what the UI shows (after a
+/// Dispatched by the router to bring `NavigationState.route` (and its sheet detents) back to what the UI shows (after a
 /// step failed or timed out, or the user navigated on their own). It runs no transition.
 ///
 /// It applies only while the state still belongs to `expectedNavigationID`, so it never
@@ -11,11 +11,16 @@ public struct SyncRouteAction: NavigationAction, Equatable {
     public let route: Route
     /// The navigation the state must still belong to.
     public let expectedNavigationID: NavigationID?
+    /// The detents the UI's sheets rest at (`NavigationState.sheetDetents`); `nil` keeps the
+    /// state's (those of routes still in `route`).
+    public let sheetDetents: [Route: SheetDetent.Identifier]?
 
-    /// Syncs the state to `route` if it still belongs to `expectedNavigationID`.
-    public init(route: Route, expectedNavigationID: NavigationID?) {
+    /// Syncs the state to `route` (and its sheets to `sheetDetents`, unless `nil`) if it still
+    /// belongs to `expectedNavigationID`.
+    public init(route: Route, expectedNavigationID: NavigationID?, sheetDetents: [Route: SheetDetent.Identifier]? = nil) {
         self.route = route
         self.expectedNavigationID = expectedNavigationID
+        self.sheetDetents = sheetDetents
     }
 
     /// The state with `route` and the `.sync` trigger, or unchanged when a newer navigation won.
@@ -24,8 +29,9 @@ public struct SyncRouteAction: NavigationAction, Equatable {
         var next = state
         next.route = route
         next.trigger = .sync
-        let (data, restorable) = state.extras(prunedTo: route)
-        next.setExtras(routeSpecificData: data, context: state.context, options: state.options, restorableRoutes: restorable)
+        let (data, restorable, detents) = state.extras(prunedTo: route)
+        next.setExtras(routeSpecificData: data, context: state.context, options: state.options, restorableRoutes: restorable,
+                       sheetDetents: sheetDetents?.filter { route.starts(with: $0.key) } ?? detents)
         return next
     }
 }

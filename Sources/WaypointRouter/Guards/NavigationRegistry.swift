@@ -63,6 +63,11 @@ final class NavigationRegistry: @unchecked Sendable {
         lock.withLock { _ in defer { noteActivity() }; globalGuards.append(navigationGuard) }
     }
 
+    /// The protections added for every navigation (each may be scoped to some routes).
+    var protections: [NavigationGuard] {
+        lock.withLock { _ in globalGuards.filter(\.isProtection) }
+    }
+
     func register(_ id: NavigationID, _ info: RequestInfo) {
         lock.withLock { _ in defer { noteActivity() }; requests[id] = info }
     }

@@ -11,6 +11,8 @@ public final class NavigationRequest {
         case pop
         case show([RouteElementIdentifier])
         case hide(RouteElementIdentifier)
+        /// The route it starts from (a request that only moves sheets).
+        case stay
     }
 
     var destination: Destination?
@@ -128,6 +130,20 @@ public final class NavigationRequest {
         return self
     }
 
+    /// The sheet of `segment` rests at `detent` once the request is done: the deepest segment of
+    /// the destination with that name, or the destination's last segment when `segment` is `nil`
+    /// (a deep link opening a player sheet at `.medium`). A sheet being presented opens there; a
+    /// sheet that is up moves there, without being dismissed. A request with detents and no
+    /// destination stays on the route it starts from and only moves sheets
+    /// (`Router.selectSheetDetent(_:of:animated:)`). A `segment` the destination does not have
+    /// fails the request at once (`RoutingError.invalidSheetDetent`); a segment that is not a
+    /// sheet, or a detent its sheet does not have, fails the navigation at its step, and the
+    /// state's detent stays what the screen shows.
+    @discardableResult public func sheetDetent(_ detent: SheetDetent.Identifier, of segment: RouteElementIdentifier? = nil) -> NavigationRequest {
+        options.sheetDetents.append(SheetDetentSelection(detent, of: segment))
+        return self
+    }
+
     /// Marks the destination and its data for state restoration under `identifier`.
     @discardableResult public func stateRestorable(identifier: String) -> NavigationRequest {
         options.restorationIdentifier = identifier
@@ -137,7 +153,8 @@ public final class NavigationRequest {
     /// The action this request dispatches, or `nil` when it names no destination.
     func makeAction(_ id: NavigationID) -> RouteChangeAction? {
         if let customAction { return customAction(id) }
-        guard let destination else { return nil }
+        // Detents alone: the route stays.
+        guard let destination = destination ?? (options.sheetDetents.isEmpty ? nil : .stay) else { return nil }
         switch destination {
         case .route(let route):
             return SetRouteAction(route, animated: isAnimated, data: data, context: context, navigationID: id, trigger: trigger, options: options)
@@ -148,6 +165,8 @@ public final class NavigationRequest {
         case .show(let identifiers):
             let show = Show(identifiers)
             return RelativeRouteChange(navigationID: id, animated: isAnimated, trigger: trigger, context: context, destinationData: data, options: options) { show.destination(from: $0) }
+        case .stay:
+            return RelativeRouteChange(navigationID: id, animated: isAnimated, trigger: trigger, context: context, destinationData: data, options: options) { $0 }
         case .hide(let identifier):
             let hide = Hide(identifier)
             return RelativeRouteChange(navigationID: id, animated: isAnimated, trigger: trigger, context: context, destinationData: data, options: options) { hide.destination(from: $0) }

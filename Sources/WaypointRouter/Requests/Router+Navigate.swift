@@ -11,6 +11,17 @@ extension Router {
         return send(request)
     }
 
+    /// Moves the sheet of `segment` (the deepest segment of the route with that name) to
+    /// `detent`, without dismissing it: the state's `sheetDetents` changes and the router moves
+    /// the sheet, as a navigation of its own (sequenced after a running one, superseding it as
+    /// any newer navigation does). The result comes once the sheet rests there. A route without
+    /// `segment` fails at once (`RoutingError.invalidSheetDetent`); a segment that is not a
+    /// sheet or a detent it does not have fails the navigation, and nothing changes.
+    @discardableResult
+    public func selectSheetDetent(_ detent: SheetDetent.Identifier, of segment: RouteElementIdentifier, animated: Bool = true) -> NavigationHandle {
+        navigate { $0.sheetDetent(detent, of: segment).animated(animated) }
+    }
+
     /// Goes to `route`; `try await router.navigate(to: route).value` waits for the UI to show it.
     @discardableResult
     public func navigate(to route: Route, animated: Bool = true) -> NavigationHandle {
@@ -22,6 +33,14 @@ extension Router {
         let id = NavigationID.next()
         guard let action = request.makeAction(id) else {
             return fail(request, with: .cancelled(reason: "the request names no destination"))
+        }
+        if !request.options.sheetDetents.isEmpty {
+            // Checked against the route the request starts from, as the reducer will see it.
+            let destination = action.destination(from: request.origin ?? stateTransform(store.state).route)
+            if let missing = request.options.sheetDetents.first(where: { $0.sheetRoute(in: destination) == nil }) {
+                return fail(request, with: .invalidSheetDetent(
+                    reason: "\(missing.segment.map { "no segment \"\($0)\"" } ?? "no segment") in the destination \(destination.routeDescription) for detent \(missing.detent)"))
+            }
         }
         if isDisposed {
             // Nothing is dispatched; the tracker meets the ended event stream and fails the

@@ -1,10 +1,11 @@
-/// Puts restored state into the store in one step: the route, the data of each restored entry
-/// and the entries themselves, with the trigger `.restoration`. Data and entries of routes that
+/// Puts restored state into the store in one step: the route, the data of each restored entry,
+/// the entries themselves and the sheets' detents, with the trigger `.restoration`. Data and entries of routes that
 /// are not a prefix of the restored route are dropped, as for any route change.
 struct RestoreNavigationAction: AbsoluteRouteChangeAction {
     let route: Route
     let restorable: [Route: RestorationEntry]
     let data: [Route: RouteData]
+    let detents: [Route: SheetDetent.Identifier]
     let animated: Bool
     let navigationID: NavigationID
     var trigger: NavigationTrigger { .restoration }
@@ -23,6 +24,7 @@ struct RestoreNavigationAction: AbsoluteRouteChangeAction {
         next.options = NavigationOptions()
         next.routeSpecificData = state.routeSpecificData.filter { route.starts(with: $0.key) }.merging(data) { _, restored in restored }
         next.restorableRoutes = state.restorableRoutes.filter { route.starts(with: $0.key) }.merging(restorable) { _, restored in restored }
+        next.sheetDetents = detents.filter { route.starts(with: $0.key) }
         return next
     }
 }

@@ -2,10 +2,10 @@ import Foundation
 import WaypointRx
 
 extension Router {
-    /// The navigation state as JSON: a format version, the route, and each restorable entry
+    /// The navigation state as JSON: a format version, the route, each restorable entry
     /// (`stateRestorable(identifier:)`) with its route, protection type and — when it is
-    /// `Codable` — its data, saved with its type's name (see `restoration`). Data that is not
-    /// `Codable` is left out. Throws the encoder's error when a value fails to encode.
+    /// `Codable` — its data, saved with its type's name (see `restoration`), and the detent each
+    /// sheet rests at (`NavigationState.sheetDetents`). Data that is not `Codable` is left out. Throws the encoder's error when a value fails to encode.
     public func saveState() throws -> Data {
         try SavedNavigationState(stateTransform(store.state), types: restoration).encoded()
     }
@@ -25,8 +25,8 @@ extension Router {
     /// route `[]` restores nothing); `.protect` holds the restoration until the protection space
     /// lets it pass. Finally one navigation to the restored route, with the trigger
     /// `.restoration`, goes through the guards (the protection spaces after the router's own)
-    /// and, once it passes, puts the route, the entries and their data into the state in one
-    /// step. The result emits when the UI shows the route, or fails with the navigation's error
+    /// and, once it passes, puts the route, the entries, their data and the sheets' detents into
+    /// the state in one step (each sheet opens at its saved detent). The result emits when the UI shows the route, or fails with the navigation's error
     /// (a rejected guard or failed protection leaves the state as it was). The handle observes,
     /// awaits (`try await router.restoreState(from: data).value`) or cancels the restoration.
     @discardableResult
@@ -93,8 +93,12 @@ extension Router {
         request.trigger = .restoration
         request.isAnimated = animated
         request.guards = guards
-        request.customAction = { [route, restorable, restoredData] id in
-            RestoreNavigationAction(route: route, restorable: restorable, data: restoredData, animated: animated, navigationID: id)
+        // The detents of the sheets still in the route (a rejected entry may have cut it).
+        var detents: [Route: SheetDetent.Identifier] = [:]
+        for detent in saved.detents ?? [] where route.starts(with: detent.route) { detents[detent.route] = detent.detent }
+        request.customAction = { [route, restorable, restoredData, detents] id in
+            RestoreNavigationAction(route: route, restorable: restorable, data: restoredData, detents: detents, animated: animated,
+                                    navigationID: id)
         }
         return send(request)
     }

@@ -1,12 +1,15 @@
 import Foundation
 
 /// Navigation state as `Router.saveState()` writes it: JSON with a format name and version, the
-/// route, and the restorable entries (shallowest first) with their data.
+/// route, the restorable entries (shallowest first) with their data, and the detents its sheets
+/// rest at (shallowest first; left out when there are none, and optional when read, so state
+/// saved before detents were saved still reads).
 ///
 /// ```json
 /// {"format": "waypoint.navigation-state", "version": 1, "route": ["tabs", "home", "user"],
 ///  "restorable": [{"identifier": "user", "route": ["tabs", "home", "user"], "protectionType": "Login",
-///                  "data": {"type": "MyApp.User", "value": {"id": 42, "name": "Ada"}}}]}
+///                  "data": {"type": "MyApp.User", "value": {"id": 42, "name": "Ada"}}}],
+///  "detents": [{"route": ["tabs", "home", "user", "player"], "detent": "large"}]}
 /// ```
 struct SavedNavigationState: Codable {
     static let formatName = "waypoint.navigation-state"
@@ -19,10 +22,17 @@ struct SavedNavigationState: Codable {
         var data: SavedData?
     }
 
+    /// The detent a sheet of the route rests at.
+    struct Detent: Codable {
+        var route: Route
+        var detent: SheetDetent.Identifier
+    }
+
     var format: String
     var version: Int
     var route: Route
     var restorable: [Entry]
+    var detents: [Detent]?
 
     /// Only the format and version, read first so that another format or version gets a clear
     /// error rather than whatever its shape breaks.
@@ -46,6 +56,11 @@ struct SavedNavigationState: Codable {
                 }
                 return Entry(identifier: entry.identifier, route: route, protectionType: entry.protectionType, data: data)
             }
+        let detents = state.sheetDetents
+            .filter { state.route.starts(with: $0.key) && !$0.key.isEmpty }
+            .sorted { $0.key.count < $1.key.count }
+            .map { Detent(route: $0.key, detent: $0.value) }
+        self.detents = detents.isEmpty ? nil : detents
     }
 
     /// The JSON of this state.
@@ -95,6 +110,10 @@ struct SavedNavigationState: Codable {
             throw .corruptRestorationData(
                 reason: "it has \(restorable.count) restorable entries; the limit is \(limits.maximumRestorableEntries) (router.limits.maximumRestorableEntries)")
         }
+        // A sheet detent's route is a prefix of the route: at most one per segment.
+        if let detents, detents.count > route.count {
+            throw .corruptRestorationData(reason: "it has \(detents.count) sheet detents for a route of \(route.count) segments")
+        }
     }
 
     /// Checks that the entries fit the route: each is a prefix of it, none twice.
@@ -106,6 +125,15 @@ struct SavedNavigationState: Codable {
             }
             guard seen.insert(entry.route).inserted else {
                 throw .corruptRestorationData(reason: "two restorable entries for \(Self.abbreviated(entry.route.routeDescription))")
+            }
+        }
+        var sheets: Set<Route> = []
+        for detent in detents ?? [] {
+            guard !detent.route.isEmpty, route.starts(with: detent.route) else {
+                throw .corruptRestorationData(reason: "sheet detent \"\(Self.abbreviated(detent.detent.rawValue))\" at \(Self.abbreviated(detent.route.routeDescription)) is not for a segment of the saved route \(Self.abbreviated(route.routeDescription))")
+            }
+            guard sheets.insert(detent.route).inserted else {
+                throw .corruptRestorationData(reason: "two sheet detents for \(Self.abbreviated(detent.route.routeDescription))")
             }
         }
     }

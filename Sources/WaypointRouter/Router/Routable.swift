@@ -28,19 +28,24 @@ public struct RoutingContext: Sendable {
     public var transition: RouteData? { values?.transition }
     /// The request's embedding hint (`embedded(in:)`), if any.
     public var embedding: RouteData? { values?.embedding }
+    /// On a push or change that presents a sheet: the detent the state wants it to open at
+    /// (`NavigationState.sheetDetents`); `nil` lets it open where its style says. A routable
+    /// that shows the segment as something other than a sheet with that detent throws.
+    public var sheetDetent: SheetDetent.Identifier? { values?.sheetDetent }
 
     /// A context with these values; the router makes one per step (tests and custom drivers build their own).
     public init(navigationID: NavigationID?, destination: Route, data: RouteData?, context: RouteData?, trigger: NavigationTrigger,
-                transition: RouteData? = nil, embedding: RouteData? = nil, cacheIdentifier: String? = nil, cache: RoutableCache? = nil) {
+                transition: RouteData? = nil, embedding: RouteData? = nil, cacheIdentifier: String? = nil, cache: RoutableCache? = nil,
+                sheetDetent: SheetDetent.Identifier? = nil) {
         self.navigationID = navigationID
         self.destination = destination
         self.trigger = trigger
         self.cacheIdentifier = cacheIdentifier
         self.cache = cache
-        if data == nil && context == nil && transition == nil && embedding == nil {
+        if data == nil && context == nil && transition == nil && embedding == nil && sheetDetent == nil {
             values = nil
         } else {
-            values = Values(data: data, context: context, transition: transition, embedding: embedding)
+            values = Values(data: data, context: context, transition: transition, embedding: embedding, sheetDetent: sheetDetent)
         }
     }
 
@@ -61,12 +66,14 @@ public struct RoutingContext: Sendable {
         let context: RouteData?
         let transition: RouteData?
         let embedding: RouteData?
+        let sheetDetent: SheetDetent.Identifier?
 
-        init(data: RouteData?, context: RouteData?, transition: RouteData?, embedding: RouteData?) {
+        init(data: RouteData?, context: RouteData?, transition: RouteData?, embedding: RouteData?, sheetDetent: SheetDetent.Identifier?) {
             self.data = data
             self.context = context
             self.transition = transition
             self.embedding = embedding
+            self.sheetDetent = sheetDetent
         }
     }
 
@@ -105,6 +112,13 @@ public protocol Routable: AnyObject {
     func changeRouteSegment(_ from: RouteElementIdentifier, to: RouteElementIdentifier, animated: Bool, context: RoutingContext,
                             completionHandler: @escaping RoutingCompletionHandler) throws -> Routable
 
+    /// Moves the sheet of `segment`, which this routable presented and which is up, to `detent`
+    /// (a `NavigationState.sheetDetents` change); calls the handler when the sheet rests there.
+    /// Throw when `segment` is not a sheet or has no such detent: the navigation fails and the
+    /// state's detent goes back to what the screen shows. The default throws (no sheets here).
+    func selectSheetDetent(_ detent: SheetDetent.Identifier, of segment: RouteElementIdentifier, animated: Bool,
+                           context: RoutingContext, completionHandler: @escaping RoutingCompletionHandler) throws
+
     /// ReSwift-Router's shape of `pushRouteSegment`, without the context; called by the default
     /// context form.
     func pushRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool,
@@ -138,6 +152,13 @@ extension Routable {
         try changeRouteSegment(from, to: to, animated: animated, completionHandler: completionHandler)
     }
 
+    /// Refuses: this routable presents no sheets.
+    public func selectSheetDetent(_ detent: SheetDetent.Identifier, of segment: RouteElementIdentifier, animated: Bool,
+                                  context: RoutingContext, completionHandler: @escaping RoutingCompletionHandler) throws {
+        throw RoutingError.routableRejected(step: .selectDetent(responsibleRoutableIndex: -1, segment: segment, detent: detent),
+                                            reason: "\(type(of: self)) presents no sheets")
+    }
+
     /// Refuses: this routable cannot push.
     public func pushRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool,
                                  completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {
@@ -167,4 +188,17 @@ public protocol ReactiveRoutable: Routable {
     func pop(_ segment: RouteElementIdentifier, animated: Bool, context: RoutingContext) -> Observable<Never>
     /// Changes `from` to `to`; emits the routable of `to`, then completes.
     func change(_ from: RouteElementIdentifier, to: RouteElementIdentifier, animated: Bool, context: RoutingContext) -> Observable<Routable>
+    /// Moves the sheet of `segment` to `detent`; completes when it rests there. The default fails
+    /// (no sheets here).
+    func selectDetent(_ detent: SheetDetent.Identifier, of segment: RouteElementIdentifier, animated: Bool,
+                      context: RoutingContext) -> Observable<Never>
+}
+
+extension ReactiveRoutable {
+    /// Fails: this routable presents no sheets.
+    public func selectDetent(_ detent: SheetDetent.Identifier, of segment: RouteElementIdentifier, animated: Bool,
+                             context: RoutingContext) -> Observable<Never> {
+        .error(RoutingError.routableRejected(step: .selectDetent(responsibleRoutableIndex: -1, segment: segment, detent: detent),
+                                             reason: "\(type(of: self)) presents no sheets"))
+    }
 }

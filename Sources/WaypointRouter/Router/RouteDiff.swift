@@ -7,20 +7,41 @@ public enum RoutingAction: Equatable, Hashable, Sendable, CustomStringConvertibl
     case pop(responsibleRoutableIndex: Int, segmentToBePopped: RouteElementIdentifier)
     /// Replace `segmentToBeReplaced` with `newSegment` at depth `responsibleRoutableIndex`.
     case change(responsibleRoutableIndex: Int, segmentToBeReplaced: RouteElementIdentifier, newSegment: RouteElementIdentifier)
+    /// Move the sheet of `segment` (at depth `responsibleRoutableIndex`, which stays on screen)
+    /// to `detent`: the state's `sheetDetents` changed, the route did not.
+    case selectDetent(responsibleRoutableIndex: Int, segment: RouteElementIdentifier, detent: SheetDetent.Identifier)
 
     /// The depth of the routable that performs this step.
     public var responsibleRoutableIndex: Int {
         switch self {
-        case .push(let index, _), .pop(let index, _), .change(let index, _, _): return index
+        case .push(let index, _), .pop(let index, _), .change(let index, _, _), .selectDetent(let index, _, _): return index
         }
     }
 
-    /// `push(1, "user")`, `pop(2, "settings")`, `change(0, "home" → "stats")`.
+    /// `push(1, "user")`, `pop(2, "settings")`, `change(0, "home" → "stats")`,
+    /// `selectDetent(1, player at large)`.
     public var description: String {
         switch self {
         case .push(let index, let segment): return "push(\(index), \(segment))"
         case .pop(let index, let segment): return "pop(\(index), \(segment))"
         case .change(let index, let old, let new): return "change(\(index), \(old) → \(new))"
+        case .selectDetent(let index, let segment, let detent): return "selectDetent(\(index), \(segment) at \(detent))"
+        }
+    }
+}
+
+extension RoutingAction {
+    /// The step in words, for error messages an app developer reads: `push post(id: 7) as
+    /// segment 2 of the route`, `pop settings, segment 3 of the route`, `replace feed with
+    /// account as segment 1 of the route`, `move the sheet of player (segment 2 of the route) to
+    /// its large detent`.
+    var inWords: String {
+        switch self {
+        case .push(let index, let segment): return "push \(segment) as segment \(index + 1) of the route"
+        case .pop(let index, let segment): return "pop \(segment), segment \(index + 1) of the route"
+        case .change(let index, let old, let new): return "replace \(old) with \(new) as segment \(index + 1) of the route"
+        case .selectDetent(let index, let segment, let detent):
+            return "move the sheet of \(segment) (segment \(index + 1) of the route) to its \(detent) detent"
         }
     }
 }

@@ -389,6 +389,9 @@ public final class Router<State>: @unchecked Sendable {
             case .change(_, let from, let to):
                 let next = try request.routable.changeRouteSegment(from, to: to, animated: request.animated, context: request.context, completionHandler: completion)
                 engine.resolve(token: token, routable: next)
+            case .selectDetent(_, let segment, let detent):
+                try request.routable.selectSheetDetent(detent, of: segment, animated: request.animated, context: request.context,
+                                                       completionHandler: completion)
             }
         } catch {
             submit(.stepFailed(token: token, error: Self.rejection(error, for: request.action)))
@@ -402,10 +405,9 @@ public final class Router<State>: @unchecked Sendable {
         case .push(_, let segment):
             step = routable.push(segment, animated: request.animated, context: request.context).map { $0 }
         case .pop(_, let segment):
-            let popping = routable.pop(segment, animated: request.animated, context: request.context)
-            step = Observable.create { observer in
-                popping.subscribe(onError: { observer.onError($0) }, onCompleted: { observer.onCompleted() })
-            }
+            step = Self.ending(routable.pop(segment, animated: request.animated, context: request.context))
+        case .selectDetent(_, let segment, let detent):
+            step = Self.ending(routable.selectDetent(detent, of: segment, animated: request.animated, context: request.context))
         case .change(_, let from, let to):
             step = routable.change(from, to: to, animated: request.animated, context: request.context).map { $0 }
         }
@@ -418,6 +420,13 @@ public final class Router<State>: @unchecked Sendable {
             onCompleted: { [weak self] in self?.submit(.stepCompleted(token: token)) }
         )
         reactiveSteps[token] = subscription
+    }
+
+    /// `step`, which emits no routable, as a step's observable.
+    private static func ending(_ step: Observable<Never>) -> Observable<Routable?> {
+        Observable.create { observer in
+            step.subscribe(onError: { observer.onError($0) }, onCompleted: { observer.onCompleted() })
+        }
     }
 
     private static func rejection(_ error: Swift.Error, for action: RoutingAction) -> RoutingError {

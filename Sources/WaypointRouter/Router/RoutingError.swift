@@ -30,6 +30,9 @@ public enum RoutingError: Swift.Error, Equatable, Sendable, CustomStringConverti
     /// The UI reported a change the user made that doesn't fit what is on screen (see
     /// `UserNavigation`); it was ignored.
     case invalidUserNavigation(reason: String)
+    /// A request named a sheet detent for a segment its destination does not have
+    /// (`NavigationRequest.sheetDetent(_:of:)`); nothing was dispatched.
+    case invalidSheetDetent(reason: String)
     /// The destination expected data of another type than the navigation carried.
     case dataTypeMismatch(expected: String, received: String)
     /// An interceptor or middleware of the store's action pipeline swallowed the navigation's
@@ -41,12 +44,16 @@ public enum RoutingError: Swift.Error, Equatable, Sendable, CustomStringConverti
     /// action with an error (`reason` describes it); it never reached the reducer.
     case actionFailed(interceptor: String?, reason: String)
 
-    /// A readable description.
+    /// What failed, in words an app developer can act on: the step by what it does to which
+    /// segment of the route (`The routable refused to push post(id: 7) as segment 2 of the
+    /// route: offline`), the guard, link or data by name, and the reason.
     public var description: String {
         switch self {
-        case .routableRejected(let step, let reason): return "The routable refused \(step): \(reason)"
-        case .stepTimedOut(let step, let timeout): return "\(step) did not complete within \(timeout.seconds) s"
-        case .missingRoutable(let step): return "No routable is responsible for \(step)"
+        case .routableRejected(let step, let reason): return "The routable refused to \(step.inWords): \(reason)"
+        case .stepTimedOut(let step, let timeout):
+            return "The step to \(step.inWords) did not complete within \(timeout.seconds) s (the routable did not call its completion handler in time)"
+        case .missingRoutable(let step):
+            return "No routable to \(step.inWords): a push or change before it returned no routable for that depth"
         case .guardRejected(let name, let reason): return "Guard \(name) rejected the navigation: \(reason)"
         case .guardTimedOut(let name, let timeout): return "Guard \(name) did not answer within \(timeout.seconds) s"
         case .redirectLimitExceeded(let route, let limit): return "More than \(limit) redirects while navigating to \(route.routeDescription)"
@@ -57,6 +64,7 @@ public enum RoutingError: Swift.Error, Equatable, Sendable, CustomStringConverti
         case .cancelled(let reason): return "The navigation was cancelled: \(reason)"
         case .nothingToPop: return "Nothing on screen to go back from"
         case .invalidUserNavigation(let reason): return "Invalid user navigation ignored: \(reason)"
+        case .invalidSheetDetent(let reason): return "Invalid sheet detent: \(reason)"
         case .dataTypeMismatch(let expected, let received): return "The destination expects data of type \(expected), got \(received)"
         case .actionDropped(let interceptor):
             return "The store's pipeline dropped the navigation's action" + (interceptor.map { " in \($0)" } ?? "") + "; it never reached the reducer"

@@ -11,6 +11,12 @@ import WaypointRx
 /// newer one is cancelled as superseded. User changes and cancellations that arrive while a step
 /// runs take effect when it ended: the user's change is applied on top of the step's result, and
 /// the running navigation ends there (see `UserNavigation`).
+///
+/// Sheet detents (`NavigationState.sheetDetents`) are part of what it follows: once the route is
+/// shown, a sheet whose detent differs from the target's gets a `selectDetent` step, shallowest
+/// first; a push or change that presents a sheet hands the target's detent on in its context, so
+/// the sheet opens there. The user's drag to another detent (`UserNavigation.selectedDetent`)
+/// changes what is shown without ending the running navigation, and the state is synced to it.
 final class TransitionEngine {
     /// What the engine reacts to.
     enum Input {
@@ -65,6 +71,8 @@ final class TransitionEngine {
         /// is applied, and the target's change count it was planned for (for `agreed`).
         var agreedAfter = 0
         var plannedFor = -1
+        /// The detent the sheet a push or change presents opens at (its context's), if any.
+        var opensAt: SheetDetent.Identifier?
     }
 
     // The engine's state is confined to the router's drain (one input at a time), so the hot
@@ -79,6 +87,10 @@ final class TransitionEngine {
             changeDepth = -1
         }
     }
+    /// The detent each sheet on screen rests at, as far as the engine knows (a step moved it,
+    /// the push that presented it opened it there, or the user dragged it), keyed by the sheet's
+    /// route; empty in most apps.
+    @exclusivity(unchecked) private(set) var shownDetents: [Route: SheetDetent.Identifier] = [:]
     /// Counts the changes to `shown`, so that the router copies it only when it changed.
     @exclusivity(unchecked) private(set) var shownChanges = 0
     /// The shallowest depth of `shown` changed since `takeShownChangedFrom()` (`Int.max` when
@@ -123,8 +135,8 @@ final class TransitionEngine {
     /// Navigations cancelled before their state reached the engine; their state, if it ever
     /// comes, is synced back to the screen. Only the most recent ones are kept.
     private var abortedBeforeArrival: [NavigationID] = []
-    /// Sync actions dispatched whose state has not come back yet: (expected id, route).
-    @exclusivity(unchecked) private var syncsInFlight: [(expected: NavigationID?, route: Route)] = []
+    /// Sync actions dispatched whose state has not come back yet: (expected id, route, detents).
+    @exclusivity(unchecked) private var syncsInFlight: [(expected: NavigationID?, route: Route, detents: [Route: SheetDetent.Identifier])] = []
     /// `true` when the target is the state of a sync action the engine dispatched.
     @exclusivity(unchecked) private var targetIsOwnSync = false
     /// The id of a navigation the engine runs for a route the app changed itself under an
@@ -288,16 +300,22 @@ final class TransitionEngine {
             changeDepth = shown.count
             shown.append(segment)
             routables.append(next)
+            if let detent = step.opensAt { shownDetents[shown] = detent }
         case .pop:
             changeDepth = shown.count - 1
             shown.removeLast()
             routables.removeLast()
+            pruneShownDetents()
         case .change(let index, _, let segment):
             guard let next = step.resolved else { return false }
             changeDepth = index
             shown[index] = segment
             routables.removeSubrange((index + 1)...)
             routables.append(next)
+            pruneShownDetents()
+            if let detent = step.opensAt { shownDetents[Array(shown.prefix(index + 1))] = detent }
+        case .selectDetent(let index, _, let detent):
+            shownDetents[Array(shown.prefix(index + 1))] = detent
         }
         // Valid only while the target is the one the step was planned for.
         agreed = (step.agreedAfter, shownChanges, step.plannedFor)
@@ -342,7 +360,14 @@ final class TransitionEngine {
         let interrupted = userID != nil
         if !interrupted && pendingCancels.isEmpty && ended == nil {
             // The user's changes left the route as it was (a split view collapsed, its screens
-            // moved to other containers): the running navigation goes on, on the new routables.
+            // moved to other containers; a sheet dragged to another detent): the running
+            // navigation goes on, on the new routables. A drag is synced to the state now when
+            // no navigation runs, else when it arrives.
+            if let dragged = detentDraggedBy, active == nil, targetID == settled {
+                detentDraggedBy = nil
+                syncIfNeeded(for: dragged)
+                return
+            }
             advance()
             return
         }
@@ -391,7 +416,8 @@ final class TransitionEngine {
     }
 
     /// Applies the user's changes in order, each reported by a `userNavigated` event under a new
-    /// id; returns the id of the last change that changed the route.
+    /// id; returns the id of the last change that changed the route. A drag to another detent
+    /// changes no route: it sets `detentDraggedBy` instead.
     private func applyUserChanges() -> NavigationID? {
         guard !pendingUser.isEmpty else { return nil }
         let changes = pendingUser
@@ -400,6 +426,18 @@ final class TransitionEngine {
         for change in changes {
             let before = shown
             switch change {
+            case .selectedDetent(let depth, let detent):
+                guard depth >= 0, depth < shown.count else {
+                    out.append(invalid("selected detent \(detent) at depth \(depth) on \(shown.routeDescription)"))
+                    continue
+                }
+                let sheet = Array(shown.prefix(depth + 1))
+                guard shownDetents[sheet] != detent else { continue }
+                shownDetents[sheet] = detent
+                let id = NavigationID.unscoped()
+                detentDraggedBy = id
+                out.append(.emit(NavigationEvent(id, .userNavigated(from: shown, to: shown, by: .selectedDetent))))
+                continue
             case .popped(let count):
                 let removed = min(max(count, 0), shown.count)
                 changeDepth = shown.count - removed
@@ -431,11 +469,41 @@ final class TransitionEngine {
                 routables = [routables[0]] + newRoutables
             }
             guard shown != before else { continue }
+            pruneShownDetents()
             let id = NavigationID.unscoped()
             lastID = id
             out.append(.emit(NavigationEvent(id, .userNavigated(from: before, to: shown, by: change.kind))))
         }
         return lastID
+    }
+
+    /// The user's last drag to another detent not synced to the state yet.
+    @exclusivity(unchecked) private var detentDraggedBy: NavigationID?
+
+    /// Drops the detents of sheets no longer on screen.
+    private func pruneShownDetents() {
+        if !shownDetents.isEmpty { shownDetents = shownDetents.filter { shown.starts(with: $0.key) } }
+    }
+
+    /// The target's detents of the sheets on screen (those of its routes that `shown` has).
+    private func wantedDetents(_ state: NavigationState) -> [Route: SheetDetent.Identifier] {
+        guard state.hasExtras else { return [:] }
+        let wanted = state.sheetDetents
+        return wanted.isEmpty ? wanted : wanted.filter { shown.starts(with: $0.key) }
+    }
+
+    /// The step that moves the shallowest sheet whose detent differs from `state`'s, or `nil`
+    /// when every sheet on screen rests where the state says (most states have no detents).
+    private func detentAction(for state: NavigationState) -> RoutingAction? {
+        guard state.hasExtras else { return nil }
+        let wanted = state.sheetDetents
+        guard !wanted.isEmpty else { return nil }
+        var best: (sheet: Route, detent: SheetDetent.Identifier)?
+        for (sheet, detent) in wanted where !sheet.isEmpty && shown.starts(with: sheet) && shownDetents[sheet] != detent {
+            if best.map({ sheet.count < $0.sheet.count }) ?? true { best = (sheet, detent) }
+        }
+        guard let best else { return nil }
+        return .selectDetent(responsibleRoutableIndex: best.sheet.count - 1, segment: best.sheet[best.sheet.count - 1], detent: best.detent)
     }
 
     private func invalid(_ reason: String) -> Effect {
@@ -445,10 +513,15 @@ final class TransitionEngine {
     private func syncIfNeeded(for id: NavigationID?) {
         // The state's route will be that of the last sync still on its way, when there is one
         // (a user change handled before the state of the sync of the one before it came back).
-        guard let target, (syncsInFlight.last?.route ?? target.route) != shown else { return }
-        syncsInFlight.append((target.navigationID, shown))
+        guard let target else { return }
+        detentDraggedBy = nil
+        let routeDiffers = (syncsInFlight.last?.route ?? target.route) != shown
+        let detentsDiffer = (syncsInFlight.last.map { $0.detents.filter { shown.starts(with: $0.key) } } ?? wantedDetents(target)) != shownDetents
+        guard routeDiffers || detentsDiffer else { return }
+        syncsInFlight.append((target.navigationID, shown, shownDetents))
         if syncsInFlight.count > Self.endedMemory { syncsInFlight.removeFirst() }
-        out.append(.sync(SyncRouteAction(route: shown, expectedNavigationID: target.navigationID)))
+        out.append(.sync(SyncRouteAction(route: shown, expectedNavigationID: target.navigationID,
+                                         sheetDetents: detentsDiffer ? shownDetents : nil)))
         out.append(.emit(NavigationEvent(id ?? target.navigationID ?? .unscoped(), .synced(route: shown))))
     }
 
@@ -464,7 +537,7 @@ final class TransitionEngine {
         var trigger = target.trigger
         if active == nil {
             if id == settled {
-                if target.route == shown || targetIsOwnSync { return }
+                if (target.route == shown && detentAction(for: target) == nil) || targetIsOwnSync { return }
                 // The app changed the route itself under an ended navigation's id (its own
                 // NavigationAction, its reducer): follow it as a navigation of its own.
                 adopted = NavigationID.unscoped()
@@ -486,10 +559,14 @@ final class TransitionEngine {
         }
         let known = agreed.shownChanges == shownChanges && agreed.targetChanges == targetChanges ? agreed.length : 0
         let fork = RouteFork(shown, target.route, knownCommon: known)
-        guard let action = fork.firstAction(from: shown, to: target.route) else {
+        // The route first; then the sheets' detents, once the route is shown.
+        guard let action = fork.firstAction(from: shown, to: target.route) ?? detentAction(for: target) else {
             active = nil
             settled = id
             arrive(id, at: target)
+            // A drag made while the navigation ran (or a detent its state did not hold): the
+            // state follows the screen.
+            if detentDraggedBy != nil || (!shownDetents.isEmpty && wantedDetents(target) != shownDetents) { syncIfNeeded(for: detentDraggedBy ?? id) }
             return
         }
         let index = action.responsibleRoutableIndex
@@ -502,9 +579,13 @@ final class TransitionEngine {
         nextToken += 1
         // After a pop the common prefix stays as it is; a change or push extends it by one.
         let agreedAfter: Int
-        if case .pop = action { agreedAfter = fork.common } else { agreedAfter = fork.common + 1 }
-        running = Running(token: token, action: action, navigationID: id, agreedAfter: agreedAfter, plannedFor: targetChanges)
+        switch action {
+        case .pop, .selectDetent: agreedAfter = fork.common
+        case .push, .change: agreedAfter = fork.common + 1
+        }
         let stepContext = context(for: action, in: target, id: id)
+        running = Running(token: token, action: action, navigationID: id, agreedAfter: agreedAfter, plannedFor: targetChanges,
+                          opensAt: stepContext.sheetDetent)
         if let identifier = stepContext.cacheIdentifier, stepContext.cachedRoutable != nil {
             out.append(.emit(NavigationEvent(id, .cacheHit(identifier: identifier))))
         }
@@ -521,20 +602,24 @@ final class TransitionEngine {
         }
         var data: RouteData?
         var showsDestination = false
+        var sheetDetent: SheetDetent.Identifier?
         switch action {
         case .push(let index, _), .change(let index, _, _):
             showsDestination = index == state.route.count - 1
             let routeData = state.routeSpecificData
-            if !routeData.isEmpty {
-                data = routeData[showsDestination ? state.route : Array(state.route.prefix(index + 1))]
+            let detents = state.sheetDetents
+            if !routeData.isEmpty || !detents.isEmpty {
+                let route = showsDestination ? state.route : Array(state.route.prefix(index + 1))
+                data = routeData[route]
+                sheetDetent = detents[route]
             }
-        case .pop:
+        case .pop, .selectDetent:
             data = nil
         }
         let options = state.options
         return RoutingContext(navigationID: id, destination: state.route, data: data, context: state.context, trigger: state.trigger,
                               transition: options.transition, embedding: options.embedding,
-                              cacheIdentifier: showsDestination ? options.cacheIdentifier : nil, cache: cache)
+                              cacheIdentifier: showsDestination ? options.cacheIdentifier : nil, cache: cache, sheetDetent: sheetDetent)
     }
 
     /// The UI shows the target: hands the destination its data, then reports completion.

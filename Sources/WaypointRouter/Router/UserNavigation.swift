@@ -25,6 +25,8 @@ public enum UserNavigation {
         case selectedTab
         /// The UI reported the route it shows.
         case showed
+        /// The user dragged a sheet to another detent (the route stays).
+        case selectedDetent
     }
 
     /// The user removed the top `count` screens (the back button, a swipe back, a long press on
@@ -40,6 +42,11 @@ public enum UserNavigation {
     /// The screen shows `route` now, whatever the user did; `routables` holds one routable per
     /// segment of `route`, in order (the root routable stays).
     case showed(Route, routables: [Routable])
+    /// The user dragged the sheet of the segment at `depth` to `detent` (the route stays): the
+    /// state's `sheetDetents` follows, and a navigation running meanwhile goes on (it is not
+    /// interrupted, and it does not move the sheet back unless its own state asks for a detent
+    /// of that sheet).
+    case selectedDetent(depth: Int, detent: SheetDetent.Identifier)
 
     /// What kind of change this is.
     public var kind: Kind {
@@ -48,6 +55,7 @@ public enum UserNavigation {
         case .dismissed: return .dismissed
         case .selectedTab: return .selectedTab
         case .showed: return .showed
+        case .selectedDetent: return .selectedDetent
         }
     }
 }

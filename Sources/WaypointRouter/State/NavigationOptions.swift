@@ -11,15 +11,18 @@ public struct NavigationOptions: Equatable, Sendable {
     public var restorationIdentifier: String?
     /// The name of the protection space that guarded the request, if any.
     public var protectionType: String?
+    /// The detents the request's sheets rest at (`sheetDetent(_:of:)`), in the order given.
+    public var sheetDetents: [SheetDetentSelection]
 
-    /// Options with these values; `nil` means the request did not set that option.
+    /// Options with these values; `nil` (or empty) means the request did not set that option.
     public init(transition: RouteData? = nil, embedding: RouteData? = nil, cacheIdentifier: String? = nil,
-                restorationIdentifier: String? = nil, protectionType: String? = nil) {
+                restorationIdentifier: String? = nil, protectionType: String? = nil, sheetDetents: [SheetDetentSelection] = []) {
         self.transition = transition
         self.embedding = embedding
         self.cacheIdentifier = cacheIdentifier
         self.restorationIdentifier = restorationIdentifier
         self.protectionType = protectionType
+        self.sheetDetents = sheetDetents
     }
 }
 

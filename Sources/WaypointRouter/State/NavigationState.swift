@@ -39,6 +39,17 @@ public struct NavigationState: Equatable, Sendable {
         set { updateExtras { $0.restorableRoutes = newValue } }
     }
 
+    /// The detent each sheet of the route rests at, keyed by the sheet's route (the route up to
+    /// and including its segment): set by a request (`NavigationRequest.sheetDetent(_:of:)`,
+    /// `Router.selectSheetDetent(_:of:animated:)`), by the user's drag (the router syncs it), and
+    /// saved and restored with the route. The router makes the screen follow it: a sheet opens at
+    /// its detent, and a sheet that is up moves to it. A sheet without an entry rests where its
+    /// presentation style says. Entries are dropped with their route, like route data.
+    public var sheetDetents: [Route: SheetDetent.Identifier] {
+        get { extras?.sheetDetents ?? [:] }
+        set { updateExtras { $0.sheetDetents = newValue } }
+    }
+
     /// An empty route.
     public init(
         route: Route = [],
@@ -48,14 +59,15 @@ public struct NavigationState: Equatable, Sendable {
         trigger: NavigationTrigger = .initial,
         context: RouteData? = nil,
         options: NavigationOptions = NavigationOptions(),
-        restorableRoutes: [Route: RestorationEntry] = [:]
+        restorableRoutes: [Route: RestorationEntry] = [:],
+        sheetDetents: [Route: SheetDetent.Identifier] = [:]
     ) {
         self.route = route
         self.changeRouteAnimated = changeRouteAnimated
         self.navigationID = navigationID
         self.trigger = trigger
         let extras = Extras.Values(routeSpecificData: routeSpecificData, context: context, options: options,
-                                   restorableRoutes: restorableRoutes)
+                                   restorableRoutes: restorableRoutes, sheetDetents: sheetDetents)
         self.extras = extras.isEmpty ? nil : Extras(extras)
     }
 
@@ -72,24 +84,27 @@ public struct NavigationState: Equatable, Sendable {
         }
     }
 
-    /// `false` when the state has no route data, context, options or restorable routes (most
-    /// states): there is nothing to look up for a step.
+    /// `false` when the state has no route data, context, options, restorable routes or sheet
+    /// detents (most states): there is nothing to look up for a step.
     var hasExtras: Bool { extras != nil }
 
     /// Sets every extra at once (one box at most, where setting each property would build one per
     /// property).
     mutating func setExtras(routeSpecificData: [Route: RouteData], context: RouteData?, options: NavigationOptions,
-                            restorableRoutes: [Route: RestorationEntry]) {
+                            restorableRoutes: [Route: RestorationEntry], sheetDetents: [Route: SheetDetent.Identifier]) {
         let values = Extras.Values(routeSpecificData: routeSpecificData, context: context, options: options,
-                                   restorableRoutes: restorableRoutes)
+                                   restorableRoutes: restorableRoutes, sheetDetents: sheetDetents)
         extras = values.isEmpty ? nil : Extras(values)
     }
 
-    /// Keeps only the data and restorable entries of routes that are prefixes of `route`.
-    func extras(prunedTo route: Route) -> (data: [Route: RouteData], restorable: [Route: RestorationEntry]) {
-        guard let values = extras?.values else { return ([:], [:]) }
+    /// Keeps only the data, restorable entries and sheet detents of routes that are prefixes of
+    /// `route`.
+    func extras(prunedTo route: Route) -> (data: [Route: RouteData], restorable: [Route: RestorationEntry],
+                                            detents: [Route: SheetDetent.Identifier]) {
+        guard let values = extras?.values else { return ([:], [:], [:]) }
         return (values.routeSpecificData.isEmpty ? [:] : values.routeSpecificData.filter { route.starts(with: $0.key) },
-                values.restorableRoutes.isEmpty ? [:] : values.restorableRoutes.filter { route.starts(with: $0.key) })
+                values.restorableRoutes.isEmpty ? [:] : values.restorableRoutes.filter { route.starts(with: $0.key) },
+                values.sheetDetents.isEmpty ? [:] : values.sheetDetents.filter { route.starts(with: $0.key) })
     }
 
     /// Replaces the extras with `change` applied to a copy of them (a new box, or none when they
@@ -107,9 +122,11 @@ public struct NavigationState: Equatable, Sendable {
             var context: RouteData?
             var options = NavigationOptions()
             var restorableRoutes: [Route: RestorationEntry] = [:]
+            var sheetDetents: [Route: SheetDetent.Identifier] = [:]
 
             var isEmpty: Bool {
                 routeSpecificData.isEmpty && context == nil && options == NavigationOptions() && restorableRoutes.isEmpty
+                    && sheetDetents.isEmpty
             }
         }
 
@@ -123,6 +140,7 @@ public struct NavigationState: Equatable, Sendable {
         var context: RouteData? { values.context }
         var options: NavigationOptions { values.options }
         var restorableRoutes: [Route: RestorationEntry] { values.restorableRoutes }
+        var sheetDetents: [Route: SheetDetent.Identifier] { values.sheetDetents }
     }
 
     /// The data attached to `route`, as `type`.

@@ -8,6 +8,13 @@ extension Router where State: HasTypedRoute {
         navigate { $0.to(route.routeIdentifiers).animated(animated) }
     }
 
+    /// Moves the sheet of the typed segment `segment` to `detent`, without dismissing it:
+    /// `router.selectSheetDetent(.large, of: .player)` (see `selectSheetDetent(_:of:animated:)`).
+    @discardableResult
+    public func selectSheetDetent(_ detent: SheetDetent.Identifier, of segment: State.Segment, animated: Bool = true) -> NavigationHandle {
+        selectSheetDetent(detent, of: segment.routeIdentifier, animated: animated)
+    }
+
     /// The route the UI shows now, as far as the router knows, as segments: its longest prefix
     /// whose segments are `State.Segment`s (all of it, unless string segments were mixed in).
     public var displayedTypedRoute: [State.Segment] {
@@ -35,6 +42,12 @@ extension NavigationRequest {
     @discardableResult public func show<Segment: RouteSegment>(_ segments: Segment...) -> NavigationRequest {
         destination = .show(segments.routeIdentifiers)
         return self
+    }
+
+    /// The sheet of the typed segment `segment` rests at `detent` once the request is done (see
+    /// `sheetDetent(_:of:)`): `$0.to([.home, .player]).sheetDetent(.medium, of: AppRoute.player)`.
+    @discardableResult public func sheetDetent<Segment: RouteSegment>(_ detent: SheetDetent.Identifier, of segment: Segment) -> NavigationRequest {
+        sheetDetent(detent, of: segment.routeIdentifier)
     }
 
     /// Hides the typed segment `segment` and everything above it (Tempura's `Hide`).

@@ -26,6 +26,12 @@ extension Router {
     /// router makes it, as a navigation to `attempt.to` with trigger `.user`, provided the
     /// screen still shows `attempt.from` (or more above it).
     ///
+    /// A tab tap (`selectTab`) whose destination a protection registered on the router checks
+    /// (`protect(with:when:)`, `protect(with:routesContaining:)`, …) is not begun by the UI
+    /// (`false`): once the user-change guards allow it, the router makes it, as a navigation
+    /// with trigger `.user` that the protection checks like any other — it may hold it and
+    /// present its login — so a tab never shows a protected screen the protection did not see.
+    ///
     /// When a guard checks it, the attempt is reported under a new id:
     /// `userChangeAttempted(attempt)`, then `userChangeDecided(verdict)` when the guards decided.
     /// One attempt is decided at a time: another one meanwhile is refused (`.busy`), unless the
@@ -68,12 +74,16 @@ extension Router {
     }
 
     private func check(_ attempt: UserChangeAttempt, routerMakesIt: Bool) -> Bool {
+        // A tab the user taps meets the protections of its route as any navigation does: when
+        // one checks it, the router makes the change, through its guards, instead of the UI.
+        let protectedID = routerMakesIt ? nil : protectionChecking(attempt)
+        let routerMakesIt = routerMakesIt || protectedID != nil
         let guards = userChanges.guards(checking: attempt)
         guard !guards.isEmpty else {
-            if routerMakesIt { make(attempt, id: .unscoped()) }
-            return true
+            if routerMakesIt { make(attempt, id: protectedID ?? .unscoped()) }
+            return !routerMakesIt
         }
-        let id = NavigationID.unscoped()
+        let id = protectedID ?? NavigationID.unscoped()
         if let pending = userChanges.current {
             guard !displayedRoute.starts(with: pending.attempt.from), userChanges.take(pending.id) != nil else {
                 emit(id, .userChangeAttempted(attempt))
@@ -110,6 +120,19 @@ extension Router {
         if verdict.isAllowed && !displayedRoute.starts(with: pending.attempt.from) { verdict = .screenChanged }
         emit(id, .userChangeDecided(verdict))
         if verdict.isAllowed { make(pending.attempt, id: id) }
+    }
+
+    /// The id of the navigation that makes `attempt` when a protection registered on the router
+    /// checks its destination (`protect(with:when:)` and the like), with the trigger `.user`;
+    /// `nil` when none does, or when `attempt` is not a tab tap (the other changes go back to
+    /// a route already shown).
+    private func protectionChecking(_ attempt: UserChangeAttempt) -> NavigationID? {
+        guard attempt.kind == .selectTab else { return nil }
+        let protections = registry.protections
+        guard !protections.isEmpty else { return nil }
+        let id = NavigationID.unscoped()
+        let context = NavigationGuardContext(navigationID: id, from: attempt.from, to: attempt.to, trigger: .user, data: nil, redirects: 0)
+        return protections.contains { $0.applies?(context) ?? true } ? id : nil
     }
 
     /// The router makes the change the user asked for: a navigation to its `to` route.

@@ -1,3 +1,5 @@
+import WaypointRouter
+
 /// How a modal covers what presents it: a sheet (with the heights it can take), a page or form
 /// sheet, the whole screen, a popover pointing from an anchor, or the app's own transition.
 ///
@@ -19,7 +21,8 @@ public struct ModalStyle: Sendable, Hashable, Codable, CustomStringConvertible {
         /// `.overFullScreen`, SwiftUI's `.fullScreenCover`).
         case overFullScreen
         /// A popover pointing from `anchor` (UIKit's `.popover`, SwiftUI's `.popover`); in compact
-        /// width UIKit and SwiftUI show it as a sheet, and the route stays the same.
+        /// width UIKit and SwiftUI show it as a sheet (unless `staysPopoverInCompactWidth`), and
+        /// the route stays the same.
         case popover
         /// The app's own transition, named by `transition` (UIKit's `.custom` with the
         /// transitioning delegate the app gives for the name; a sheet in SwiftUI).
@@ -33,18 +36,40 @@ public struct ModalStyle: Sendable, Hashable, Codable, CustomStringConvertible {
     public let detents: [SheetDetent]
     /// The detent a sheet opens at; `nil`: the smallest of `detents`.
     public let selectedDetent: SheetDetent.Identifier?
-    /// Where a popover points from: a name the app resolves to a view (UIKit) — `nil` for other kinds.
+    /// Where a popover points from: a name the app resolves to a view (UIKit) or gives a view
+    /// with `routedAnchor(_:attachmentAnchor:)` (SwiftUI) — `nil` for other kinds.
     public let anchor: PresentationAnchor?
     /// The app's name of its custom transition (`.custom`); `nil` for other kinds.
     public let transition: String?
+    /// `true` when a popover stays a popover in compact width instead of becoming a sheet (UIKit:
+    /// the adaptive style `.none`; SwiftUI: `presentationCompactAdaptation(.popover)`, iOS 16.4);
+    /// `false` for other kinds. An app's own presentation controller delegate that answers
+    /// `adaptivePresentationStyle(for:traitCollection:)` decides instead.
+    public let staysPopoverInCompactWidth: Bool
 
     private init(_ kind: Kind, detents: [SheetDetent] = [], selectedDetent: SheetDetent.Identifier? = nil,
-                 anchor: PresentationAnchor? = nil, transition: String? = nil) {
+                 anchor: PresentationAnchor? = nil, transition: String? = nil, staysPopoverInCompactWidth: Bool = false) {
         self.kind = kind
         self.detents = detents
         self.selectedDetent = selectedDetent
         self.anchor = anchor
         self.transition = transition
+        self.staysPopoverInCompactWidth = staysPopoverInCompactWidth
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, detents, selectedDetent, anchor, transition, staysPopoverInCompactWidth
+    }
+
+    /// Decodes a style; one saved before `staysPopoverInCompactWidth` existed reads it as `false`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(try container.decode(Kind.self, forKey: .kind),
+                  detents: try container.decode([SheetDetent].self, forKey: .detents),
+                  selectedDetent: try container.decodeIfPresent(SheetDetent.Identifier.self, forKey: .selectedDetent),
+                  anchor: try container.decodeIfPresent(PresentationAnchor.self, forKey: .anchor),
+                  transition: try container.decodeIfPresent(String.self, forKey: .transition),
+                  staysPopoverInCompactWidth: try container.decodeIfPresent(Bool.self, forKey: .staysPopoverInCompactWidth) ?? false)
     }
 
     /// A sheet the user can swipe down, at the platform's one height.
@@ -63,9 +88,10 @@ public struct ModalStyle: Sendable, Hashable, Codable, CustomStringConvertible {
         ModalStyle(.sheet, detents: detents, selectedDetent: selected)
     }
 
-    /// A popover pointing from `anchor`.
-    public static func popover(from anchor: PresentationAnchor) -> ModalStyle {
-        ModalStyle(.popover, anchor: anchor)
+    /// A popover pointing from `anchor`; in compact width a sheet, or still a popover when
+    /// `staysPopoverInCompactWidth` (the route is the same either way).
+    public static func popover(from anchor: PresentationAnchor, staysPopoverInCompactWidth: Bool = false) -> ModalStyle {
+        ModalStyle(.popover, anchor: anchor, staysPopoverInCompactWidth: staysPopoverInCompactWidth)
     }
 
     /// The app's own transition named `transition` (the UIKit container asks the app for its
@@ -77,13 +103,15 @@ public struct ModalStyle: Sendable, Hashable, Codable, CustomStringConvertible {
     /// `true` for the styles that cover the whole screen (SwiftUI shows them as a full-screen cover).
     public var coversScreen: Bool { kind == .fullScreen || kind == .overFullScreen }
 
-    /// `sheet`, `fullScreen`, `sheet [medium, large] at medium`, `popover from share`, `custom zoom`.
+    /// `sheet`, `fullScreen`, `sheet [medium, large] at medium`, `popover from share`,
+    /// `popover from share, popover in compact width`, `custom zoom`.
     public var description: String {
         var text = kind.rawValue
         if !detents.isEmpty { text += " [" + detents.map(\.identifier.rawValue).joined(separator: ", ") + "]" }
         if let selectedDetent { text += " at \(selectedDetent.rawValue)" }
         if let anchor { text += " from \(anchor)" }
         if let transition { text += " \(transition)" }
+        if staysPopoverInCompactWidth { text += ", popover in compact width" }
         return text
     }
 }

@@ -1,3 +1,4 @@
+import WaypointRouter
 import WaypointStore
 
 /// The action a root container routable dispatches to its router's store when the user drags a

@@ -54,7 +54,7 @@ final class StackScreenRoutable<Stack: StackContainer & ModalPresenter>: Routabl
         let cached = (context.cachedRoutable as? StackScreenRoutable<Stack>).flatMap { cached in
             cached.segment == segment ? cached : nil
         }
-        let presentation = entry.presents(segment)
+        let presentation = Self.presentation(of: segment, registered: entry.presents(segment), context: context)
         switch presentation {
         case .dialog:
             let request = ScreenRequest(segment: segment, context: context)
@@ -98,6 +98,15 @@ final class StackScreenRoutable<Stack: StackContainer & ModalPresenter>: Routabl
             StackCallRunner.run(calls, on: record, showing: showing, animated: animated, completion: completionHandler)
             return StackScreenRoutable(record: modal, position: 0, screen: root, environment: environment, segment: segment)
         }
+    }
+
+    /// How `segment` comes on screen in this step: as registered, except that a modal destination
+    /// takes the style its request gives (`NavigationRequest.presented(as:)`).
+    private static func presentation(of segment: RouteElementIdentifier, registered: Presentation,
+                                     context: RoutingContext) -> Presentation {
+        guard case .modal = registered, context.destination.last == segment,
+              let style = context.transition?.value(as: ModalStyle.self) else { return registered }
+        return .modal(style)
     }
 
     /// Refuses a step from a screen the user already removed.

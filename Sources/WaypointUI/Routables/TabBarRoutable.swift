@@ -106,7 +106,9 @@ public final class TabBarRoutable<Tabs: TabContainer, Stack: StackContainer & Mo
 
     /// Asks the router's user-change guards whether the user may select the tab at `index`,
     /// before the change begins (UIKit's `tabBarController(_:shouldSelect:)`): `true` when it may
-    /// happen now. When a guard answers later and allows it, the router selects the tab itself.
+    /// happen now. When a guard answers later and allows it, the router selects the tab itself;
+    /// so it does, through its guards, for a tab whose route a protection on the router checks
+    /// (see `Router.shouldBegin(_:)`).
     ///
     /// A tap on the selected tab answers `false`: with `popsToRootOnReselect`, the router takes
     /// the tab's stack back to its root once the guards allow it (`popToRoot`).

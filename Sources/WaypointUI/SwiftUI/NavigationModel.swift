@@ -1,11 +1,13 @@
 #if canImport(Observation)
 import Observation
 import WaypointRouter
+import WaypointRx
 
 /// What one SwiftUI `NavigationStack` shows, as observable state: the path of destinations pushed
 /// above its root, and the sheet or full-screen cover it presents (each a `NavigationModel` of
-/// its own). Bind `NavigationStack(path: $model.path)`, `.sheet(item: $model.sheet)` and
-/// `.fullScreenCover(item: $model.fullScreenCover)` to it, or use `RoutedNavigationStack`.
+/// its own). Bind `NavigationStack(path: $model.path)`, `.sheet(item: $model.sheet)`,
+/// `.fullScreenCover(item: $model.fullScreenCover)` and a popover's anchor view's
+/// `.popover(item: $model[popoverAt: anchor])` to it, or use `RoutedNavigationStack`.
 ///
 /// It is a stack container driven by a `StackRoutable` (`StackRoutable(navigation:presentation:)`):
 /// the router's changes land here on the router's scheduler (the main thread, with
@@ -51,6 +53,21 @@ public final class NavigationModel: StackContainer, ModalPresenter, DialogPresen
     /// `modalDismissed()`): a router-made change then ends when its destination is on screen.
     /// Copied into the models of sheets and covers when they are made.
     @ObservationIgnored public var reportsAppearance = false
+    /// The scheduler the model waits on for what SwiftUI does not report — an alert or
+    /// confirmation dialog coming on screen or leaving it — `nil` for no waiting. Use the
+    /// router's scheduler (the model's changes happen there); `RoutedNavigationStack` sets
+    /// `MainScheduler.instance` when it is `nil`. Copied into the models of sheets and covers
+    /// when they are made.
+    @ObservationIgnored public var scheduler: SchedulerType?
+    /// How long a dialog takes to come on screen or leave it, for `scheduler`:
+    /// `defaultDialogTransitionTime` unless the app sets another. Copied into the models of
+    /// sheets and covers when they are made.
+    @ObservationIgnored public var dialogTransitionTime: RxTimeInterval = NavigationModel.defaultDialogTransitionTime
+    /// Half a second. SwiftUI reports neither the appearance nor the end of an alert or a
+    /// confirmation dialog, which it shows through UIKit's alert controller (whose transitions
+    /// take about a third of a second); waiting half a second covers them with a margin, and a
+    /// longer wait only delays what comes next.
+    public static let defaultDialogTransitionTime: RxTimeInterval = .milliseconds(500)
     /// `false` while the stack is not on screen (its tab is not selected): its changes end at once.
     @ObservationIgnored var isOnScreen: () -> Bool = { true }
     /// What the running router-made change waits for, and its completion.
@@ -88,18 +105,52 @@ public final class NavigationModel: StackContainer, ModalPresenter, DialogPresen
     }
 
     /// The model of the presented sheet: `.sheet(item:)`'s binding (every style but the
-    /// full-screen ones: a page, form or custom sheet and a popover are sheets in SwiftUI here). SwiftUI writes
-    /// `nil` when the user swipes the sheet down, a user-made change; other writes are ignored.
+    /// full-screen ones: a page, form or custom sheet is a sheet in SwiftUI, and so is a popover
+    /// whose anchor no view on screen declares). SwiftUI writes `nil` when the user swipes the
+    /// sheet down, a user-made change; other writes are ignored.
     public var sheet: NavigationModel? {
-        get { presentedStyle.map(Self.modifier) == .sheet ? presented : nil }
-        set { userDismissed(.sheet, unless: newValue) }
+        get { presentedStyle.map(modifier) == .sheet ? presented : nil }
+        set { userDismissed({ $0 == .sheet }, unless: newValue) }
     }
 
     /// The model of the presented full-screen cover (`.fullScreen`, `.overFullScreen`):
     /// `.fullScreenCover(item:)`'s binding, as `sheet`.
     public var fullScreenCover: NavigationModel? {
-        get { presentedStyle.map(Self.modifier) == .cover ? presented : nil }
-        set { userDismissed(.cover, unless: newValue) }
+        get { presentedStyle.map(modifier) == .cover ? presented : nil }
+        set { userDismissed({ $0 == .cover }, unless: newValue) }
+    }
+
+    /// The model of the popover presented from `anchor` (a `ModalStyle.popover(from:)` modal,
+    /// while a view on screen declares `anchor`, see `anchorAppeared(_:)`): the binding of
+    /// `.popover(item:)` on that view, which `routedAnchor(_:)` attaches. SwiftUI writes `nil`
+    /// when the user dismisses the popover (a tap outside it, or a swipe-down of the sheet it
+    /// adapts to in compact width), a user-made change; other writes are ignored.
+    public subscript(popoverAt anchor: PresentationAnchor) -> NavigationModel? {
+        get { presentedStyle.map(modifier) == .popover(anchor) ? presented : nil }
+        set { userDismissed({ $0 == .popover(anchor) }, unless: newValue) }
+    }
+
+    /// How many views declare each anchor now (a view counts from its `onAppear` to its
+    /// `onDisappear`).
+    private var anchorViews: [PresentationAnchor: Int] = [:]
+
+    /// The anchors views on screen declare now.
+    var declaredAnchors: Set<PresentationAnchor> { Set(anchorViews.keys) }
+
+    /// Tells the model that a view marked as `anchor` appeared (its `onAppear`, as
+    /// `routedAnchor(_:)` reports it): a popover from `anchor` is shown from that view, through
+    /// `self[popoverAt: anchor]`, instead of as a sheet, and a confirmation dialog pointing from
+    /// `anchor` through `self[confirmationDialogAt: anchor]` instead of from the stack.
+    public func anchorAppeared(_ anchor: PresentationAnchor) {
+        anchorViews[anchor, default: 0] += 1
+    }
+
+    /// Tells the model that a view marked as `anchor` disappeared (its `onDisappear`): once no
+    /// view declares `anchor`, a popover from it is shown as a sheet (and a confirmation dialog
+    /// from the stack).
+    public func anchorDisappeared(_ anchor: PresentationAnchor) {
+        guard let count = anchorViews[anchor] else { return }
+        anchorViews[anchor] = count > 1 ? count - 1 : nil
     }
 
     /// The style this model's stack is presented in (`nil` for the app's root stack): what the
@@ -126,18 +177,30 @@ public final class NavigationModel: StackContainer, ModalPresenter, DialogPresen
     }
 
     /// Which SwiftUI modifier shows a modal.
-    private enum Modifier { case sheet, cover }
+    private enum Modifier: Equatable {
+        case sheet, cover
+        /// `.popover(item:)` on the view declaring the anchor.
+        case popover(PresentationAnchor)
+    }
 
-    private static func modifier(_ style: ModalStyle) -> Modifier {
-        style.coversScreen ? .cover : .sheet
+    /// The modifier that shows a modal of `style` now: a popover's is its anchor's view while one
+    /// declares it; otherwise a sheet shows it.
+    private func modifier(_ style: ModalStyle) -> Modifier {
+        if style.kind == .popover, let anchor = style.anchor, anchorViews[anchor] != nil { return .popover(anchor) }
+        return style.coversScreen ? .cover : .sheet
     }
 
     /// The presented sheet or cover, for a platform without full-screen covers (macOS): bind
-    /// `.sheet(item:)` to it there, and a full-screen modal shows as a sheet. SwiftUI writes `nil`
-    /// when the user dismisses it, a user-made change; other writes are ignored.
+    /// `.sheet(item:)` to it there, and a full-screen modal shows as a sheet (a popover whose
+    /// anchor a view declares is that view's, as everywhere). SwiftUI writes `nil` when the user
+    /// dismisses it, a user-made change; other writes are ignored.
     public var modal: NavigationModel? {
-        get { presented }
-        set { userDismissed(nil, unless: newValue) }
+        get { presentedStyle.map(modifier).map(Self.isSheetOrCover) == true ? presented : nil }
+        set { userDismissed(Self.isSheetOrCover, unless: newValue) }
+    }
+
+    private static func isSheetOrCover(_ modifier: Modifier) -> Bool {
+        modifier == .sheet || modifier == .cover
     }
 
     /// Whether the stack shows an alert: `.alert(_:isPresented:actions:message:)`'s binding, its
@@ -150,23 +213,65 @@ public final class NavigationModel: StackContainer, ModalPresenter, DialogPresen
     }
 
     /// Whether the stack shows a confirmation dialog: `.confirmationDialog(_:isPresented:…)`'s
-    /// binding, as `isShowingAlert` (a tap outside the dialog writes `false` with no answer).
+    /// binding, as `isShowingAlert` (a tap outside the dialog writes `false` with no answer). A
+    /// confirmation dialog whose anchor a view on screen declares is that view's instead
+    /// (`self[confirmationDialogAt:]`).
     public var isShowingConfirmationDialog: Bool {
-        get { shownDialog?.style == .confirmationDialog }
-        set { if !newValue, shownDialog?.style == .confirmationDialog { closeDialog(answering: shownDialog?.cancelButton) } }
+        get { shownDialog?.style == .confirmationDialog && anchoredDialog == nil }
+        set {
+            if !newValue, shownDialog?.style == .confirmationDialog, anchoredDialog == nil {
+                closeDialog(answering: shownDialog?.cancelButton)
+            }
+        }
+    }
+
+    /// Whether the view that declares `anchor` shows the confirmation dialog (one whose
+    /// `Dialog.anchor` is `anchor`, while a view on screen declares it): the binding of the
+    /// `.confirmationDialog` that `routedAnchor(_:)` attaches to that view, so that in regular
+    /// width it points from there. Written as `isShowingConfirmationDialog` is.
+    public subscript(confirmationDialogAt anchor: PresentationAnchor) -> Bool {
+        get { anchoredDialog == anchor }
+        set { if !newValue, anchoredDialog == anchor { closeDialog(answering: shownDialog?.cancelButton) } }
+    }
+
+    /// The anchor of the shown confirmation dialog, when a view on screen declares it.
+    private var anchoredDialog: PresentationAnchor? {
+        guard let dialog = shownDialog, dialog.style == .confirmationDialog, let anchor = dialog.anchor,
+              anchorViews[anchor] != nil else { return nil }
+        return anchor
     }
 
     /// The user tapped `button` of the shown dialog (its `Button`'s action): the dialog closes
-    /// and the answer reaches the router. Ignored when no dialog waits for an answer.
+    /// and the answer reaches the router once it left the screen (`dialogTransitionTime` later
+    /// on `scheduler`), so a navigation the answer leads to starts on a screen that is free.
+    /// Ignored when no dialog waits for an answer.
     public func answerDialog(_ button: DialogButton) {
         closeDialog(answering: button)
     }
 
+    /// Closes the dialog the user answered with `button`, and answers once it left the screen.
     private func closeDialog(answering button: DialogButton?) {
         guard shownDialog != nil, let answer = dialogAnswer else { return }
         shownDialog = nil
         dialogAnswer = nil
-        answer(button)
+        afterDialogTransition { answer(button) }
+    }
+
+    /// Calls `action` once the dialog shown or closed now came or went: `dialogTransitionTime`
+    /// later on `scheduler`, or at once without a scheduler or while the stack is off screen.
+    /// SwiftUI reports neither, whether or not the change was animated.
+    private func afterDialogTransition(_ action: @escaping () -> Void) {
+        guard let scheduler, isOnScreen() else { return action() }
+        // The scheduler runs the action on the model's thread; the lock only carries it across
+        // the scheduler's `@Sendable` boundary and lets it run once.
+        let pending = Locked<(() -> Void)?>(action)
+        _ = scheduler.scheduleRelative(dialogTransitionTime) {
+            let action = pending.withLock { action -> (() -> Void)? in
+                defer { action = nil }
+                return action
+            }
+            action?()
+        }
     }
 
     /// Asks the root routable about changes the user asks for (set by its initializer, shared
@@ -243,6 +348,20 @@ public final class NavigationModel: StackContainer, ModalPresenter, DialogPresen
         awaited.completion()
     }
 
+    /// Takes away the sheet or cover and the dialog shown over the stack, without an answer: the
+    /// user replaced what they were shown over (a split view's selection made while a sheet lets
+    /// the columns behind it be reached). Not a user-made change of its own.
+    func dropPresentations() {
+        if presented != nil {
+            presented = nil
+            presentedStyle = nil
+        }
+        if shownDialog != nil {
+            shownDialog = nil
+            dialogAnswer = nil
+        }
+    }
+
     /// Shows `root` as the stack's root, with nothing pushed above it: a split view's detail
     /// stack showing another selection. Not a user-made change.
     func replaceRoot(with root: NavigationDestination) {
@@ -253,9 +372,9 @@ public final class NavigationModel: StackContainer, ModalPresenter, DialogPresen
     /// The screen the stack shows on top (its root when the path is empty).
     var top: NavigationDestination { routedPath.last ?? rootScreen }
 
-    /// The user dismissed the modal shown by `modifier` (any, when `nil`).
-    private func userDismissed(_ modifier: Modifier?, unless newValue: NavigationModel?) {
-        guard newValue == nil, presented != nil, let style = presentedStyle, modifier.map({ $0 == Self.modifier(style) }) ?? true else { return }
+    /// The user dismissed the modal, when the modifier showing it now is one `shownBy` accepts.
+    private func userDismissed(_ shownBy: (Modifier) -> Bool, unless newValue: NavigationModel?) {
+        guard newValue == nil, presented != nil, let style = presentedStyle, shownBy(modifier(style)) else { return }
         presented = nil
         presentedStyle = nil
         userChanged?()
@@ -316,23 +435,26 @@ public final class NavigationModel: StackContainer, ModalPresenter, DialogPresen
     /// The alert or confirmation dialog shown over the stack's top screen.
     public var presentedDialog: Dialog? { shownDialog }
 
-    /// Shows `dialog` (through `isShowingAlert` or `isShowingConfirmationDialog`); ends once
-    /// applied: SwiftUI reports no appearance of a dialog.
+    /// Shows `dialog` (through `isShowingAlert` or `isShowingConfirmationDialog`); ends
+    /// `dialogTransitionTime` later on `scheduler` (at once without one): SwiftUI reports no
+    /// appearance of a dialog.
     public func presentDialog(_ dialog: Dialog, animated: Bool, answer: @escaping (DialogButton?) -> Void,
                               completion: @escaping ContainerCompletion) {
-        perform(animated, completion) { model in
-            model.shownDialog = dialog
-            model.dialogAnswer = answer
-        }
+        apply({
+            self.shownDialog = dialog
+            self.dialogAnswer = answer
+        }, animated)
+        afterDialogTransition(completion)
     }
 
-    /// Closes the dialog without an answer; ends once applied (SwiftUI reports no dismissal of
-    /// an alert).
+    /// Closes the dialog without an answer; ends `dialogTransitionTime` later on `scheduler` (at
+    /// once without one): SwiftUI reports no dismissal of a dialog.
     public func dismissDialog(animated: Bool, completion: @escaping ContainerCompletion) {
-        perform(animated, completion) { model in
-            model.shownDialog = nil
-            model.dialogAnswer = nil
-        }
+        apply({
+            self.shownDialog = nil
+            self.dialogAnswer = nil
+        }, animated)
+        afterDialogTransition(completion)
     }
 
     /// Applies `change` and ends when `awaiting` happened (the new top appeared, by default), or
@@ -412,6 +534,8 @@ extension NavigationModel {
         if let presenter {
             apply = presenter.apply
             reportsAppearance = presenter.reportsAppearance
+            scheduler = presenter.scheduler
+            dialogTransitionTime = presenter.dialogTransitionTime
         }
     }
 }

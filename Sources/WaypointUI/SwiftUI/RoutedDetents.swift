@@ -1,6 +1,7 @@
 // Compiled only where SwiftUI exists (Apple platforms).
 #if canImport(SwiftUI) && canImport(Observation)
 import SwiftUI
+import WaypointRouter
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension View {

@@ -1,14 +1,18 @@
 // Compiled only where SwiftUI exists (Apple platforms).
 #if canImport(SwiftUI) && canImport(Observation)
 import SwiftUI
+import WaypointRx
 
 /// A `NavigationStack` bound to a `NavigationModel`: its path, its sheet and its full-screen
 /// cover, each modal a `RoutedNavigationStack` of its own (on macOS, which has no full-screen
-/// covers, a full-screen modal is presented as a sheet), and its alert or confirmation dialog
-/// (attached to the stack: a dialog's anchor is a UIKit matter). Router-made changes are made in a
-/// transaction animated with `animation` (animations disabled when the change is not animated),
-/// and each ends when its destination appeared or its modal was dismissed; what the user does
-/// writes to the model's bindings and reaches the router.
+/// covers, a full-screen modal is presented as a sheet), its popovers (attached to the views its
+/// screens mark with `routedAnchor(_:)`), and its alert or confirmation dialog (attached to the
+/// stack, or a confirmation dialog to the view marked with its anchor). Router-made changes are
+/// made in a transaction animated with `animation` (animations disabled when the change is not
+/// animated), and each ends when its destination appeared or its modal was dismissed, or for a
+/// dialog once it came or went (`NavigationModel.dialogTransitionTime` on the model's
+/// `scheduler`, `MainScheduler` unless the app set one); what the user does writes to the
+/// model's bindings and reaches the router.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 public struct RoutedNavigationStack<Root: View, Destination: View>: View {
     @Bindable private var navigation: NavigationModel
@@ -21,6 +25,7 @@ public struct RoutedNavigationStack<Root: View, Destination: View>: View {
                 @ViewBuilder destination: @escaping (NavigationDestination) -> Destination) {
         navigation.apply = Self.transaction(animation)
         navigation.reportsAppearance = true
+        if navigation.scheduler == nil { navigation.scheduler = MainScheduler.instance }
         _navigation = Bindable(navigation)
         self.root = root()
         self.destination = destination
@@ -48,7 +53,11 @@ public struct RoutedNavigationStack<Root: View, Destination: View>: View {
                         .navigationBarBackButtonHidden(navigation.guardsBack)
                 }
         }
-        return stack.routedModals(of: navigation) { modal in modalStack(modal) }
+        // The views of the stack's screens marked with `routedAnchor(_:)` present its popovers.
+        let presenter = RoutedPresenter(navigation: navigation) { modal in
+            AnyView(modalStack(modal).interactiveDismissDisabled(modal.guardsDismissal))
+        }
+        return stack.environment(\.routedPresenter, presenter).routedModals(of: navigation) { modal in modalStack(modal) }
     }
 
     private func modalStack(_ modal: NavigationModel) -> RoutedNavigationStack<Destination?, Destination> {

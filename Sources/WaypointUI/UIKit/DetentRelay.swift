@@ -1,6 +1,7 @@
 // Compiled only where UIKit has view controllers (iOS, iPadOS, Mac Catalyst, tvOS, visionOS).
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
+import WaypointRouter
 
 /// Carries a sheet's detent change from a modal container to the root routable, which does not
 /// exist yet when the closure that builds the modal containers is made.

@@ -1,6 +1,7 @@
 // Compiled only where UIKit has navigation controllers (iOS, iPadOS, Mac Catalyst, tvOS, visionOS).
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
+import WaypointRouter
 
 /// A `UINavigationController` as a Waypoint stack container: its view controllers are the
 /// screens, and it presents modals (each a container of its own). WaypointUI adds no member to
@@ -26,8 +27,10 @@ import UIKit
 /// routable's `shouldPop(_:)` / `shouldDismiss(_:)` ask the router's user-change guards, and the
 /// router starts no step while the finger moves. On iOS 16 and later (not tvOS) the back button
 /// asks them too: each screen pushed above the root gets a `navigationItem.backAction` that asks
-/// `shouldPop(_:)` and pops when allowed — unless the screen has a back action of the app's own or
-/// hides its back button. Before iOS 16 the back button is not asked: hide it on a screen whose
+/// `shouldPop(_:)` and pops when allowed — unless the screen has a back action of the app's own,
+/// hides its back button, or has left bar button items of its own that replace the back button
+/// (`leftItemsSupplementBackButton` off; set them before the screen is pushed, in `init` or
+/// `viewDidLoad`): such a screen keeps its items, and no back button is added. Before iOS 16 the back button is not asked: hide it on a screen whose
 /// exit a guard checks, and give it a button that calls the root routable's `attemptPop(_:)`.
 @MainActor
 public final class NavigationControllerContainer {
@@ -42,7 +45,9 @@ public final class NavigationControllerContainer {
     /// Where a popover (`ModalStyle.popover(from:)`) or a confirmation dialog shown as a popover
     /// (regular width) points from: the view and the rect in it for the anchor
     /// (`ModalStyle.anchor`, `Dialog.anchor`), `nil` when the app has none for it. Without an
-    /// anchor or an answer here, it points from the navigation controller's view.
+    /// anchor or an answer here, it points from the navigation controller's view. The stack of a
+    /// modal this container presents gets this one when it has none of its own, so a dialog or a
+    /// popover over a sheet points from the anchors the app resolves here.
     public var anchorSource: ((PresentationAnchor) -> (view: UIView, rect: CGRect)?)?
     /// Told about every change the user made (set by the root routable's UIKit initializer).
     /// Told about the detent the user dragged this container's sheet to (set by the root
@@ -114,7 +119,27 @@ public final class NavigationControllerContainer {
     /// `presentationControllerShouldDismiss(_:)`).
     public var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)? {
         get { presentationProxy.forwardee }
-        set { presentationProxy.forwardee = newValue }
+        set {
+            presentationProxy.forwardee = newValue
+            reinstallPresentationProxy()
+        }
+    }
+
+    /// The presentation controller whose delegate is `presentationProxy`.
+    private weak var proxiedPresentationController: UIPresentationController?
+
+    /// Makes `presentationProxy` the delegate of `presentationController` — again when it is
+    /// already, so that UIKit asks anew which optional methods it has (`AnsweringProxy`).
+    private func installPresentationProxy(on presentationController: UIPresentationController) {
+        if presentationController.delegate === presentationProxy { presentationController.delegate = nil }
+        presentationController.delegate = presentationProxy
+        proxiedPresentationController = presentationController
+    }
+
+    /// Sets `presentationProxy` again where it is the delegate (its answers changed).
+    private func reinstallPresentationProxy() {
+        guard let controller = proxiedPresentationController, controller.delegate === presentationProxy else { return }
+        installPresentationProxy(on: controller)
     }
 
     /// A container for a new navigation controller around `root`, to be presented in `style`:
@@ -174,14 +199,17 @@ public final class NavigationControllerContainer {
     }
 
     /// Gives each screen above the root a back action that asks the user-change guards before
-    /// the pop (iOS 16, not tvOS; only once the root routable set `hooks`): not to a screen with
-    /// a back action of the app's own (kept) or a hidden back button.
+    /// the pop (iOS 16, not tvOS; only once the root routable set `hooks`): only to a screen that
+    /// shows UIKit's back button — not one with a back action of the app's own (kept), a hidden
+    /// back button, or left bar button items of the app's that replace the back button (UIKit
+    /// would generate a back button for the action there).
     private func guardBackButtons() {
         #if !os(tvOS)
         guard #available(iOS 16.0, tvOS 14.0, *), hooks != nil else { return }
         for screen in navigationController.viewControllers.dropFirst() {
             let item = screen.navigationItem
-            guard !item.hidesBackButton, item.backAction == nil else { continue }
+            let leftItemsReplaceBack = !(item.leftBarButtonItems ?? []).isEmpty && !item.leftItemsSupplementBackButton
+            guard !item.hidesBackButton, !leftItemsReplaceBack, item.backAction == nil else { continue }
             item.backAction = UIAction(identifier: Self.backActionIdentifier) { [weak self, weak screen] _ in
                 guard let self, let screen else { return }
                 self.backTapped(on: screen)
@@ -226,11 +254,16 @@ public final class NavigationControllerContainer {
             }
         }
         #endif
-        if let presentationController = modal.navigationController.presentationController,
-           presentationController.delegate !== modal.presentationProxy {
-            if modal.presentationProxy.forwardee == nil { modal.presentationProxy.forwardee = presentationController.delegate }
-            presentationController.delegate = modal.presentationProxy
+        if let presentationController = modal.navigationController.presentationController {
+            if presentationController.delegate !== modal.presentationProxy, modal.presentationProxy.forwardee == nil {
+                modal.presentationProxy.forwardee = presentationController.delegate
+            }
+            // A popover may stay one in compact width (the app's delegate answers first).
+            modal.presentationProxy.staysPopoverInCompactWidth = style.kind == .popover && style.staysPopoverInCompactWidth
+            modal.installPresentationProxy(on: presentationController)
         }
+        // The app names anchors for its whole UI: a modal's stack resolves them as its presenter does.
+        if modal.anchorSource == nil { modal.anchorSource = anchorSource }
         presented.present(modal)
         navigationController.present(modal.navigationController, animated: animated, completion: completion)
     }

@@ -1,6 +1,7 @@
 // Compiled only where UIKit has view controllers (iOS, iPadOS, Mac Catalyst, tvOS, visionOS).
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
+import WaypointRouter
 
 /// The delegate a `NavigationControllerContainer` gives the presentation controller of a modal it
 /// presents: it asks the user-change guards before the user dismisses it (after the app's own
@@ -8,13 +9,61 @@ import UIKit
 /// `presentationControllerDidAttemptToDismiss(_:)`), reports a dismissal the user made (a sheet
 /// swiped down) and forwards each delegate
 /// method it has to the app's delegate, answering as UIKit does without one when the app's
-/// delegate has no such method (dismissal allowed). It has no `adaptivePresentationStyle(for:…)`:
-/// no answer means "as without a delegate" there (`.none` means "do not adapt"), so UIKit adapts
-/// the presentation as it does without a delegate.
+/// delegate has no such method (dismissal allowed).
+///
+/// The adaptive styles (`adaptivePresentationStyle(for:traitCollection:)`, `…(for:)`) have no
+/// neutral answer (`.none` means "do not adapt"): the proxy has each only while it has an answer
+/// (`AnsweringProxy`) — the app's delegate implements it, or (with the traits) the popover stays
+/// a popover in compact width. The app's delegate's answer wins over the style's.
 @MainActor
-final class PresentationControllerDelegateProxy: NSObject, UIAdaptivePresentationControllerDelegate {
+final class PresentationControllerDelegateProxy: NSObject, UIAdaptivePresentationControllerDelegate, AnsweringProxy {
     /// The app's delegate.
     weak var forwardee: (any UIAdaptivePresentationControllerDelegate)?
+    /// The modal is a popover that stays a popover in compact width
+    /// (`ModalStyle.staysPopoverInCompactWidth`).
+    var staysPopoverInCompactWidth = false
+
+    /// The Objective-C names of the adaptive style methods.
+    nonisolated static let adaptiveStyleWithTraits = "adaptivePresentationStyleForPresentationController:traitCollection:"
+    nonisolated static let adaptiveStyle = "adaptivePresentationStyleForPresentationController:"
+    nonisolated static let gated: Set<String> = [adaptiveStyleWithTraits, adaptiveStyle]
+
+    func answers(_ selector: String) -> Bool {
+        switch selector {
+        case Self.adaptiveStyleWithTraits:
+            return staysPopoverInCompactWidth || OptionalMethods.isImplemented(selector, by: forwardee)
+        case Self.adaptiveStyle:
+            return OptionalMethods.isImplemented(selector, by: forwardee)
+        default:
+            return true
+        }
+    }
+
+    #if canImport(ObjectiveC)
+    nonisolated override func responds(to aSelector: Selector!) -> Bool {
+        OptionalMethods.responds(self, to: aSelector, implemented: super.responds(to: aSelector), gated: Self.gated)
+    }
+    #endif
+
+    /// Asked only while `answers(_:)` says so: the app's delegate's answer; else (a popover that
+    /// stays one) the app's delegate's answer without the traits in compact width, as UIKit asks
+    /// it there, or `.none`: no adaptation.
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
+        -> UIModalPresentationStyle {
+        if let style = forwardee?.adaptivePresentationStyle?(for: controller, traitCollection: traitCollection) { return style }
+        if traitCollection.horizontalSizeClass == .compact,
+           OptionalMethods.isImplemented(Self.adaptiveStyle, by: forwardee),
+           let style = forwardee?.adaptivePresentationStyle?(for: controller) {
+            return style
+        }
+        return .none
+    }
+
+    /// Asked only while the app's delegate implements it (and not the method with the traits):
+    /// its answer.
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        forwardee?.adaptivePresentationStyle?(for: controller) ?? .none
+    }
     var userChanged: (() -> Void)?
     /// Told about the detent a user dragged a sheet to.
     var detentChanged: ((SheetDetent.Identifier) -> Void)?

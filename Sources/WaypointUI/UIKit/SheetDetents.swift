@@ -1,6 +1,7 @@
 // Compiled only where UIKit has view controllers (iOS, iPadOS, Mac Catalyst, tvOS, visionOS).
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
+import WaypointRouter
 
 /// A sheet's heights (`ModalStyle.detents`) on UIKit's sheet presentation controller: iOS 15's
 /// medium and large detents, iOS 16's custom heights (left out before iOS 16), and the detent it

@@ -156,7 +156,7 @@ final class TourTests: LeakCheckingTestCase {
             5500 #1 guards passed
                  #1 start /stats/account → /stats/export/chart
                  #1 change account → export
-            7500 #1 failed: change(1, account → export) did not complete within 2.0 s
+            7500 #1 failed: The step to replace account with export as segment 2 of the route did not complete within 2.0 s (the routable did not call its completion handler in time)
                  #1 synced /stats/export
             """, calls: ["+5500 stats.setScreens(Stats ‹2›, Export ‹11›)"])
     }

@@ -82,7 +82,7 @@ final class NavigationHarnessTests: LeakCheckingTestCase {
         }
         XCTAssertEqual(failures, [RecordedFailure(description: """
             1 navigation event was not asserted:
-              5 #1 failed: push(0, home) did not complete within 5.0 s
+              5 #1 failed: The step to push home as segment 1 of the route did not complete within 5.0 s (the routable did not call its completion handler in time)
             """, file: #filePath, line: line)])
     }
 

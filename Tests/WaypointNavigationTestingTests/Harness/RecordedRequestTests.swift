@@ -25,10 +25,10 @@ final class RecordedRequestTests: LeakCheckingTestCase {
         nav.expect("""
             0 #1 start / → /home [request]
             0 #1 push home
-            0 #1 failed: The routable refused push(0, home): no
+            0 #1 failed: The routable refused to push home as segment 1 of the route: no
             0 #1 synced /
             """)
-        XCTAssertEqual(request.log, ["0 onFailure: The routable refused push(0, home): no", "0 error: The routable refused push(0, home): no"])
+        XCTAssertEqual(request.log, ["0 onFailure: The routable refused to push home as segment 1 of the route: no", "0 error: The routable refused to push home as segment 1 of the route: no"])
     }
 
     func testCancelAndDisposeAtATick() {

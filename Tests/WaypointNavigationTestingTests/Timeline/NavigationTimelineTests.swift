@@ -95,7 +95,7 @@ final class NavigationTimelineTests: XCTestCase {
             "20 #2 pop user", "30 #2 popped user",
         ])
         XCTAssertThrowsError(try NavigationTimeline.parse("0-1 #1 completed /home")) { error in
-            XCTAssertEqual(String(describing: error), "Bad navigation timeline, line 1: a tick range (0-1) is for a step: push, pop or change\n  0-1 #1 completed /home")
+            XCTAssertEqual(String(describing: error), "Bad navigation timeline, line 1: a tick range (0-1) is for a step: push, pop, change or select\n  0-1 #1 completed /home")
         }
         XCTAssertThrowsError(try NavigationTimeline.parse("0-x #1 push home"))
     }

@@ -48,7 +48,7 @@ final class TestRoutableTreeTests: LeakCheckingTestCase {
         nav.expect("""
             10 #2 start /a/b/c → /a/b
             10 #2 pop c
-            30 #2 failed: pop(2, c) did not complete within 20.0 s
+            30 #2 failed: The step to pop c, segment 3 of the route did not complete within 20.0 s (the routable did not call its completion handler in time)
             """)
         nav.assertShows(["a", "b"])
         nav.assertRoute(["a", "b"])
@@ -63,7 +63,7 @@ final class TestRoutableTreeTests: LeakCheckingTestCase {
             0 #1 push home
             1 #1 pushed home
             1 #1 push bogus
-            1 #1 failed: The routable refused push(1, bogus): no such screen
+            1 #1 failed: The routable refused to push bogus as segment 2 of the route: no such screen
             1 #1 synced /home
             """)
         nav.assertShows(["home"])

@@ -70,8 +70,8 @@ final class RouteGraphTests: LeakCheckingTestCase {
         XCTAssertEqual(failures.map(\.description), ["""
             3 problems in the route graph of 5 screens:
               /catalog/product(sku: 7): Malformed link "p": the pattern of case product has no parameter for its field sku
-              /cart/checkout(step: 1): cannot be shown: The routable refused push(1, checkout(step: 1)): cart has no checkout(step: 1)
-              /catalog/cart: cannot be shown: The routable refused push(1, cart): catalog has no cart
+              /cart/checkout(step: 1): cannot be shown: The routable refused to push checkout(step: 1) as segment 2 of the route: cart has no checkout(step: 1)
+              /catalog/cart: cannot be shown: The routable refused to push cart as segment 2 of the route: catalog has no cart
             The route graph (failing screens in red):
             flowchart LR
                 root(("/"))
@@ -95,13 +95,13 @@ final class RouteGraphTests: LeakCheckingTestCase {
         let graph = RouteGraph<Shop>([[.catalog]])
         // Steps take one tick: with no time at all for them, every step times out.
         XCTAssertEqual(graph.failures(stepTimeout: 0) { ShopRoutable(scheduler: $0) },
-                       ["/catalog: cannot be shown: push(0, catalog) did not complete within 0.0 s"])
+                       ["/catalog: cannot be shown: The step to push catalog as segment 1 of the route did not complete within 0.0 s (the routable did not call its completion handler in time)"])
         // A root that shows the catalog the first time only: the restored app cannot show it.
         var made = 0
         XCTAssertEqual(graph.failures { scheduler in
             made += 1
             return made == 1 ? ShopRoutable(scheduler: scheduler) : ShopRoutable(scheduler: scheduler, screen: .cart)
-        }, ["/catalog: does not restore: The routable refused push(0, catalog): cart has no catalog"])
+        }, ["/catalog: does not restore: The routable refused to push catalog as segment 1 of the route: cart has no catalog"])
     }
 
     func testTheStringStepsOfAnotherTypeAreRefusedBeforeTheTypedScreenSeesThem() {

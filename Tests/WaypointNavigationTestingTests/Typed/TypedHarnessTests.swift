@@ -80,10 +80,10 @@ final class TypedHarnessTests: LeakCheckingTestCase {
              10 #1 push inbox
              10 #1 pushed inbox
              10 #1 push thread(id: 7)
-             10 #1 failed: The routable refused push(1, thread(id: 7)): offline
+             10 #1 failed: The routable refused to push thread(id: 7) as segment 2 of the route: offline
              10 #1 synced /inbox
             """)
-        XCTAssertEqual(request.log.last, "10 error: The routable refused push(1, thread(id: 7)): offline")
+        XCTAssertEqual(request.log.last, "10 error: The routable refused to push thread(id: 7) as segment 2 of the route: offline")
         nav.assertShows([.inbox])
 
         nav.tree.userShows([Mail.inbox, .thread(id: 1), .compose(to: "ada")])

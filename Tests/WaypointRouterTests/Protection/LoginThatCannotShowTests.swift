@@ -17,12 +17,12 @@ final class LoginThatCannotShowTests: LeakCheckingTestCase {
         nav.router.protect(with: login, routesContaining: ["account"])
         let request = nav.navigate { $0.to(["account"]) }
         nav.advance(to: 10)
-        let reason = "PresentingLogin could not show the navigation it started for this one (which failed: The routable refused push(0, login): \"login\" is not a tab)"
+        let reason = "PresentingLogin could not show the navigation it started for this one (which failed: The routable refused to push login as segment 1 of the route: \"login\" is not a tab)"
         nav.expect("""
             0 #1 held by PresentingLogin
             0 #2 start / → /login
             0 #2 push login
-            0 #2 failed: The routable refused push(0, login): "login" is not a tab
+            0 #2 failed: The routable refused to push login as segment 1 of the route: "login" is not a tab
             0 #2 synced /
             0 #1 cancelled: guard rejected: Guard PresentingLogin rejected the navigation: \(reason)
             """)

@@ -104,7 +104,7 @@ final class NavigationRequestTests: LeakCheckingTestCase {
         nav.tree.setBehavior(.fail("no such screen"), for: "bad")
         let request = nav.navigate { $0.to(["bad"]) }
         nav.run()
-        let error = "The routable refused push(0, bad): no such screen"
+        let error = "The routable refused to push bad as segment 1 of the route: no such screen"
         XCTAssertEqual(request.log, ["0 onFailure: \(error)", "0 error: \(error)"])
     }
 

@@ -80,6 +80,8 @@ final class RouteDiffTests: XCTestCase {
                     XCTAssertEqual(ui[index], from)
                     XCTAssertEqual(index, ui.count - 1, "changes happen at the top, after the pops")
                     ui[index] = to
+                case .selectDetent:
+                    XCTFail("a route diff moves no sheet: \(action)")
                 }
             }
             XCTAssertEqual(ui, new, "\(old) → \(new)")

@@ -61,7 +61,7 @@ final class RouterTests: LeakCheckingTestCase {
         nav.expect("""
                10 #2 start /home → /home/stuck
                10 #2 push stuck
-               15 #2 failed: push(1, stuck) did not complete within 5.0 s
+               15 #2 failed: The step to push stuck as segment 2 of the route did not complete within 5.0 s (the routable did not call its completion handler in time)
                20 #3 start /home/stuck → /home/next
             20-21 #3 change stuck → next
                21 #3 completed /home/next
@@ -78,7 +78,7 @@ final class RouterTests: LeakCheckingTestCase {
               0 #1 start / → /home/stuck/deeper
             0-1 #1 push home
               1 #1 push stuck
-              6 #1 failed: push(1, stuck) did not complete within 5.0 s
+              6 #1 failed: The step to push stuck as segment 2 of the route did not complete within 5.0 s (the routable did not call its completion handler in time)
               6 #1 synced /home/stuck
             """)
         nav.assertShows(["home", "stuck"])
@@ -92,7 +92,7 @@ final class RouterTests: LeakCheckingTestCase {
         nav.expect("""
              0 #1 start / → /home
              0 #1 push home
-             5 #1 failed: push(0, home) did not complete within 5.0 s
+             5 #1 failed: The step to push home as segment 1 of the route did not complete within 5.0 s (the routable did not call its completion handler in time)
             10 #1 late completion of push home
             """)
         nav.assertRoute(["home"])
@@ -121,7 +121,7 @@ final class RouterTests: LeakCheckingTestCase {
         nav.expect("""
             10 #2 start /home → /home/bogus/deeper
             10 #2 push bogus
-            10 #2 failed: The routable refused push(1, bogus): unknown segment
+            10 #2 failed: The routable refused to push bogus as segment 2 of the route: unknown segment
             10 #2 synced /home
             """)
         nav.assertRoute(["home"])

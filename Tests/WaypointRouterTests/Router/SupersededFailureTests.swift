@@ -15,7 +15,7 @@ final class SupersededFailureTests: LeakCheckingTestCase {
         nav.expect("""
                 100 #1 start / → /x
                 100 #1 push x
-                120 #1 failed: push(0, x) did not complete within 20.0 s
+                120 #1 failed: The step to push x as segment 1 of the route did not complete within 20.0 s (the routable did not call its completion handler in time)
                 120 #2 start /x → /b
             120-125 #2 change x → b
                 125 #2 completed /b
@@ -40,7 +40,7 @@ final class SupersededFailureTests: LeakCheckingTestCase {
                 105 #1 completed /a
                 110 #2 start /a → /a/x
                 110 #2 push x
-                130 #2 failed: push(1, x) did not complete within 20.0 s
+                130 #2 failed: The step to push x as segment 2 of the route did not complete within 20.0 s (the routable did not call its completion handler in time)
                 130 #3 user popped /a/x → /a
                 130 #4 start /a → /b
             130-135 #4 change a → b

@@ -174,7 +174,7 @@ final class UserNavigationTests: LeakCheckingTestCase {
                 100 #1 start / → /home/user
             100-110 #1 push home
                 110 #1 push user
-                160 #1 failed: push(1, user) did not complete within 50.0 s
+                160 #1 failed: The step to push user as segment 2 of the route did not complete within 50.0 s (the routable did not call its completion handler in time)
                 160 #2 user selected a tab /home/user → /stats
                 160 #2 synced /stats
             """)

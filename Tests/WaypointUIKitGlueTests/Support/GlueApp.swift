@@ -27,7 +27,8 @@ func screen(_ title: String) -> UIViewController {
 
 /// The screens every glue test knows: `user/<id>` and `detail` are pushed, `login` is a sheet,
 /// `cover` a full-screen modal; each a plain view controller titled by its segment; `discard` the
-/// confirmation dialog `discardDialog`; `share` a popover from the `shareButton` anchor; `editor`
+/// confirmation dialog `discardDialog`; `share` a popover from the `shareButton` anchor, `pinned`
+/// one that stays a popover in compact width; `editor`
 /// a sheet with a medium, a large and a 200-point `peek` detent, opening at the large one.
 @MainActor
 func makeScreens() -> ScreenFactory<UIViewController> {
@@ -41,6 +42,9 @@ func makeScreens() -> ScreenFactory<UIViewController> {
         request in screen(request.segment)
     }
     screens.register("share", presentation: .modal(.popover(from: "shareButton"))) { request in screen(request.segment) }
+    screens.register("pinned", presentation: .modal(.popover(from: "shareButton", staysPopoverInCompactWidth: true))) {
+        request in screen(request.segment)
+    }
     return screens
 }
 

@@ -1,4 +1,5 @@
 @_spi(Fakes) import UIKit
+@testable import WaypointUI
 import WaypointTesting
 import XCTest
 
@@ -10,6 +11,17 @@ class GlueTestCase: LeakCheckingTestCase {
     @discardableResult
     func onMain<Result: Sendable>(_ body: @MainActor () throws -> Result) rethrows -> Result {
         try MainActor.assumeIsolated(body)
+    }
+
+    override func setUp() {
+        super.setUp()
+        MainActor.assumeIsolated {
+            // The glue asks Objective-C's respondsToSelector: of the app's delegates; here, their
+            // `FakeRespondsToSelector` answer (one that is not says it has none of those methods).
+            OptionalMethods.respondsToSelector = { object, selector in
+                (object as? any FakeRespondsToSelector)?.fakeResponds(to: selector) ?? false
+            }
+        }
     }
 
     override func tearDown() {

@@ -169,3 +169,49 @@ final class UIKitOwnPopGestureDelegate: NSObject, UIGestureRecognizerDelegate {
         navigationController?.fakePopGestureCanBegin ?? false
     }
 }
+
+/// An app's presentation controller delegate that answers the adaptive style with the traits
+/// (`answer`, the standard recipe for a popover that stays one on iPhone is `.none`) and says so
+/// to `respondsToSelector:`.
+@MainActor
+final class AppAdaptiveStyleDelegate: NSObject, UIAdaptivePresentationControllerDelegate, FakeRespondsToSelector {
+    let record: DelegateRecord
+    var answer: UIModalPresentationStyle
+
+    init(_ record: DelegateRecord, answer: UIModalPresentationStyle) {
+        self.record = record
+        self.answer = answer
+    }
+
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
+        -> UIModalPresentationStyle {
+        record.calls.append("adaptiveStyle \(traitCollection.horizontalSizeClass) → \(answer)")
+        return answer
+    }
+
+    func fakeResponds(to selector: String) -> Bool {
+        selector == "adaptivePresentationStyleForPresentationController:traitCollection:"
+    }
+}
+
+/// An app's presentation controller delegate with only the iOS 8.0 adaptive style method (asked
+/// for compact width only), answering `answer`.
+@MainActor
+final class AppCompactStyleDelegate: NSObject, UIAdaptivePresentationControllerDelegate, FakeRespondsToSelector {
+    let record: DelegateRecord
+    let answer: UIModalPresentationStyle
+
+    init(_ record: DelegateRecord, answer: UIModalPresentationStyle) {
+        self.record = record
+        self.answer = answer
+    }
+
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        record.calls.append("adaptiveStyle → \(answer)")
+        return answer
+    }
+
+    func fakeResponds(to selector: String) -> Bool {
+        selector == "adaptivePresentationStyleForPresentationController:"
+    }
+}

@@ -5,25 +5,27 @@ import WaypointStore
 import WaypointTesting
 import WaypointUI
 
-/// A mail app on a three-column `UISplitViewController`, wired as an adopter does, run on the
-/// stand-in UIKit's fakes: `SplitViewControllerContainer` (the app's sidebar `mailboxes`, the
-/// compact stack's root `list`, a `placeholder-<column>` in an empty column), the UIKit
-/// `SplitRoutable`, a store and a router on a test scheduler. `inbox`, `mail/<id>` and
-/// `attachment` are pushed (selected in their columns), `compose` is a sheet, `discard` an alert.
+/// A mail app on a three-column (or two-column) `UISplitViewController`, wired as an adopter does,
+/// run on the stand-in UIKit's fakes: `SplitViewControllerContainer` (the app's sidebar
+/// `mailboxes`, the compact stack's root `list`, a `placeholder-<column>` in an empty column), the
+/// UIKit `SplitRoutable`, a store and a router on a test scheduler. `inbox`, `archive`, `mail/<id>`
+/// and `attachment` are pushed (selected in their columns), `compose` is a sheet, `discard` an alert.
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 final class SplitGlueApp {
     let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
     let store = Store(reducer: appReducer, state: AppState())
-    let splitViewController = UISplitViewController(style: .tripleColumn)
+    let splitViewController: UISplitViewController
     let split: SplitViewControllerContainer
     let root: SplitRoutable<SplitViewControllerContainer>
     let router: Router<AppState>
     let events: TestableObserver<NavigationEvent>
     private let subscription: Disposable
 
-    /// `prepare` runs before the container is made (set the controller's own delegate there).
-    init(prepare: (UISplitViewController) -> Void = { _ in }) {
+    /// A split view controller of `style`; `prepare` runs before the container is made (set the
+    /// controller's own delegate there).
+    init(style: UISplitViewController.Style = .tripleColumn, prepare: (UISplitViewController) -> Void = { _ in }) {
+        splitViewController = UISplitViewController(style: style)
         splitViewController.title = "split"
         splitViewController.setViewController(screen("mailboxes"), for: .primary)
         prepare(splitViewController)
@@ -34,7 +36,7 @@ final class SplitGlueApp {
         split.compact.navigationController.title = "compact"
         split.content?.title = "content"
         let screens = ScreenFactory<UIViewController>()
-        screens.register(matching: { ["inbox", "attachment"].contains($0) || $0.hasPrefix("mail/") }) { request in
+        screens.register(matching: { ["inbox", "archive", "attachment"].contains($0) || $0.hasPrefix("mail/") }) { request in
             screen(request.segment)
         }
         screens.register("compose", presentation: .sheet) { request in screen(request.segment) }

@@ -84,4 +84,47 @@ final class DialogGlueTests: GlueTestCase {
             XCTAssertEqual(UIKitFake.misuses, [], "the style was set before the presentation controller was read")
         }
     }
+
+    func testADialogOrAPopoverOverASheetPointsFromTheAnchorTheAppResolves() {
+        onMain {
+            let app = GlueApp()
+            defer { app.tearDown() }
+            let discardButton = UIView(), shareButton = UIView()
+            app.homeStack.anchorSource = { anchor in
+                switch anchor {
+                case "discardButton": return (discardButton, CGRect(x: 1, y: 2, width: 3, height: 4))
+                case "shareButton": return (shareButton, CGRect(x: 5, y: 6, width: 7, height: 8))
+                default: return nil
+                }
+            }
+            app.navigate(["home", "login", "discard"])
+            app.settle()
+            let sheet = app.tabBarController.presentedViewController as? UINavigationController
+            let alert = sheet?.presentedViewController as? UIAlertController
+            XCTAssertEqual(alert?.preferredStyle, .actionSheet)
+            XCTAssertTrue(alert?.popoverPresentationController?.sourceView === discardButton,
+                          "the sheet's stack resolves anchors as the stack that presented it")
+            XCTAssertEqual(alert?.popoverPresentationController?.sourceRect, CGRect(x: 1, y: 2, width: 3, height: 4))
+            app.navigate(["home", "login", "share"])
+            app.settle()
+            let popover = sheet?.presentedViewController
+            XCTAssertEqual(popover?.modalPresentationStyle, .popover)
+            XCTAssertTrue(popover?.popoverPresentationController?.sourceView === shareButton)
+            XCTAssertEqual(popover?.popoverPresentationController?.sourceRect, CGRect(x: 5, y: 6, width: 7, height: 8))
+            XCTAssertEqual(app.route, ["home", "login", "share"])
+            XCTAssertEqual(UIKitFake.misuses, [])
+        }
+    }
+
+    func testWithoutAnAnchorAnActionSheetPointsFromThePresentersView() {
+        onMain {
+            let app = GlueApp()
+            defer { app.tearDown() }
+            app.navigate(["home", "discard"])
+            app.settle()
+            let alert = app.tabBarController.presentedViewController as? UIAlertController
+            XCTAssertTrue(alert?.popoverPresentationController?.sourceView === app.home.view)
+            XCTAssertEqual(app.route, ["home", "discard"])
+        }
+    }
 }

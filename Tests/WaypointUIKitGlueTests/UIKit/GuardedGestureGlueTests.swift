@@ -131,4 +131,95 @@ final class GuardedGestureGlueTests: GlueTestCase {
             XCTAssertEqual(app.outcomes.last, "0 completed /home")
         }
     }
+
+    /// Adds the guard that asks "discard changes?" (the `discard` dialog) before `kinds`.
+    @MainActor private static func addAskingGuard(_ app: GlueApp, kinds: Set<UserChangeAttempt.Kind>) {
+        let router = app.router
+        router.add(userChangeGuard: UserChangeGuard(name: "Unsaved", when: { kinds.contains($0.kind) }) { _ in
+            router.presentForResult("discard", expecting: DialogButton.self).map { $0.action == "discard" ? .allow : .refuse }
+        })
+    }
+
+    func testASwipeDownAGuardAsksAboutShowsTheAlertOverTheSheetAndTheRouterDismissesItOnceConfirmed() {
+        onMain {
+            let app = GlueApp(tabs: false)
+            defer { app.tearDown() }
+            Self.addAskingGuard(app, kinds: [.dismiss])
+            app.navigate(["user/1", "login"])
+            app.settle()
+            let sheet = app.home.presentedViewController as? UINavigationController
+            for answer in ["Keep editing", "Discard"] {
+                UIKitFake.reset()
+                sheet?.presentationController?.fakeUserSwipesDown()
+                XCTAssertEqual(UIKitFake.log.suffix(2), ["user swipes down UINavigationController", "swipe-down refused"],
+                               "a guard that asks refuses the gesture itself")
+                app.settle()
+                let alert = sheet?.presentedViewController as? UIAlertController
+                XCTAssertEqual(alert?.title, "Discard changes?", "the question is shown over the sheet")
+                XCTAssertEqual(app.route, ["user/1", "login", "discard"])
+                alert?.fakeUserTaps(answer)
+                app.settle()
+            }
+            XCTAssertNil(app.home.presentedViewController, "confirmed: the router dismissed the sheet after the alert")
+            XCTAssertEqual(app.route, ["user/1"])
+            XCTAssertEqual(app.displayedRoute, app.route)
+            XCTAssertEqual(UIKitFake.log.suffix(2), ["home.dismiss(animated: true)", "end of dismiss(UINavigationController)"])
+            let asked = ["0 completed /user/1/login/discard", "0 user navigated /user/1/login/discard → /user/1/login (dismissed)",
+                         "0 state synced to /user/1/login", "0 completed /user/1/login"]
+            XCTAssertEqual(app.outcomes, ["0 completed /user/1/login"] + asked + asked + ["0 completed /user/1"],
+                           "asked twice; the sheet goes only after the second answer, after the alert")
+            XCTAssertEqual(UIKitFake.misuses, [])
+        }
+    }
+
+    func testASwipeDownCancelledHalfWayChangesNothingAndARouteSetMeanwhileRunsAfterIt() {
+        onMain {
+            let app = GlueApp(tabs: false)
+            defer { app.tearDown() }
+            let counting = Self.addGuard(app, .allow, kinds: [.dismiss])
+            app.navigate(["user/1", "login"])
+            app.settle()
+            let sheet = app.home.presentedViewController as? UINavigationController
+            let before = app.outcomes
+            sheet?.presentationController?.fakeUserSwipesDown()
+            app.run()
+            XCTAssertEqual(counting.asked, ["dismiss /user/1/login → /user/1"])
+            app.navigate(["user/1", "login", "detail"])
+            XCTAssertEqual(sheet.map(app.titles), ["login"], "no container call while the finger moves")
+            XCTAssertTrue(UIKitFake.endTransition(cancelled: true), "the user lets go half way")
+            app.run()
+            XCTAssertTrue(app.home.presentedViewController === sheet)
+            app.settle()
+            XCTAssertEqual(sheet.map(app.titles), ["login", "detail"], "the waiting navigation ran from the unchanged screen")
+            XCTAssertEqual(app.route, ["user/1", "login", "detail"])
+            XCTAssertEqual(Array(app.outcomes.dropFirst(before.count)), ["0 completed /user/1/login/detail"], "nothing reported")
+            XCTAssertEqual(app.displayedRoute, app.route)
+            XCTAssertEqual(UIKitFake.misuses, [])
+        }
+    }
+
+    func testATabTapAGuardAsksAboutIsMadeByTheRouterOnceConfirmed() {
+        onMain {
+            let app = GlueApp()
+            defer { app.tearDown() }
+            Self.addAskingGuard(app, kinds: [.selectTab])
+            app.navigate(["home", "user/1"])
+            app.settle()
+            for answer in ["Keep editing", "Discard"] {
+                app.tabBarController.fakeUserTaps(1)
+                XCTAssertEqual(UIKitFake.log.last, "tab tap refused", "a guard that asks refuses the tap itself")
+                XCTAssertEqual(app.tabBarController.selectedIndex, 0)
+                app.settle()
+                XCTAssertEqual(app.route, ["home", "user/1", "discard"])
+                let alert = app.tabBarController.presentedViewController as? UIAlertController
+                alert?.fakeUserTaps(answer)
+                app.settle()
+            }
+            XCTAssertEqual(app.tabBarController.selectedIndex, 1, "confirmed: the router selected the tab")
+            XCTAssertEqual(app.route, ["profile"])
+            XCTAssertEqual(app.displayedRoute, app.route)
+            XCTAssertEqual(app.outcomes.last, "0 completed /profile")
+            XCTAssertEqual(UIKitFake.misuses, [])
+        }
+    }
 }

@@ -68,4 +68,52 @@ final class ModalStyleTests: GlueTestCase {
             XCTAssertEqual(app.route, ["home", "cover"])
         }
     }
+
+    func testARequestsStyleIsTheStyleUIKitPresentsIn() {
+        onMain {
+            let app = GlueApp()
+            defer { app.tearDown() }
+            let cell = UIView()
+            app.homeStack.anchorSource = { anchor in anchor == "cell/3" ? (cell, CGRect(x: 1, y: 2, width: 3, height: 4)) : nil }
+            app.router.navigate { $0.push("share").presented(as: .popover(from: "cell/3")) }
+            app.settle()
+            let popover = app.tabBarController.presentedViewController
+            XCTAssertEqual(popover?.modalPresentationStyle, .popover)
+            XCTAssertTrue(popover?.popoverPresentationController?.sourceView === cell, "it points from the request's anchor")
+            XCTAssertEqual(popover?.popoverPresentationController?.sourceRect, CGRect(x: 1, y: 2, width: 3, height: 4))
+            app.navigate(["home"])
+            app.settle()
+            app.router.navigate { $0.push("login").presented(as: .formSheet) }
+            app.settle()
+            XCTAssertEqual(app.tabBarController.presentedViewController?.modalPresentationStyle, .formSheet)
+            XCTAssertEqual(app.route, ["home", "login"])
+            XCTAssertEqual(app.displayedRoute, app.route)
+            XCTAssertEqual(UIKitFake.misuses, [])
+        }
+    }
+
+    func testEachModalStyleIsUIKitsStyleSetBeforeTheAppsConfigureAndThePresentationController() {
+        onMain {
+            let cases: [(ModalStyle, UIModalPresentationStyle)] = [
+                (.sheet, .pageSheet), (.pageSheet, .pageSheet), (.formSheet, .formSheet), (.fullScreen, .fullScreen),
+                (.overFullScreen, .overFullScreen), (.custom(transition: "zoom"), .custom),
+            ]
+            for (style, expected) in cases {
+                let configured = DelegateRecord()
+                let app = GlueApp(configureModal: { modal, style in
+                    configured.calls.append("\(style) as \(modal.modalPresentationStyle)")
+                })
+                defer { app.tearDown() }
+                app.router.navigate { $0.push("login").presented(as: style) }
+                app.settle()
+                let modal = app.tabBarController.presentedViewController
+                XCTAssertEqual(modal?.modalPresentationStyle, expected, "\(style)")
+                XCTAssertEqual(modal?.presentationController?.presentationStyle, expected, "\(style)")
+                XCTAssertEqual(configured.calls, ["\(style) as \(expected)"], "the app's configure sees the style, and its name for a custom one")
+                XCTAssertEqual(app.route, ["home", "login"], "\(style)")
+                XCTAssertEqual(UIKitFake.misuses, [], "\(style): the style was set before the presentation controller was read")
+                UIKitFake.reset()
+            }
+        }
+    }
 }

@@ -146,4 +146,50 @@ final class SplitViewControllerGlueTests: GlueTestCase {
             XCTAssertEqual(app.root.displayedRoute, ["inbox", "mail/1"])
         }
     }
+
+    // MARK: Two columns
+
+    func testTwoColumnsShowTheSidebarsSelectionAsTheDetailStacksRootAndKeepTheRouteThroughCollapseAndExpand() {
+        onMain {
+            let app = SplitGlueApp(style: .doubleColumn)
+            defer { app.tearDown() }
+            XCTAssertNil(app.split.content, "no content column")
+            XCTAssertEqual(app.split.style, .doubleColumn)
+            XCTAssertEqual(app.titles(app.split.detail.navigationController), ["placeholder-detail"])
+            app.navigate(["inbox", "mail/1"])
+            app.settle()
+            XCTAssertEqual(app.titles(app.split.detail.navigationController), ["inbox", "mail/1"])
+            XCTAssertEqual(app.outcomes.last, "0 completed /inbox/mail/1")
+            app.navigate(["archive"])
+            app.settle()
+            XCTAssertEqual(app.titles(app.split.detail.navigationController), ["archive"], "a new selection replaces the detail stack")
+            app.navigate(["inbox", "mail/1", "attachment"])
+            app.settle()
+            app.splitViewController.fakeUserCollapses()
+            app.run()
+            XCTAssertEqual(app.titles(app.split.compact.navigationController), ["list", "inbox", "mail/1", "attachment"])
+            XCTAssertEqual(app.route, ["inbox", "mail/1", "attachment"])
+            app.navigate(["inbox", "mail/2"])
+            app.settle()
+            XCTAssertEqual(app.titles(app.split.compact.navigationController), ["list", "inbox", "mail/2"])
+            app.split.compact.navigationController.fakeUserSwipesBack()
+            app.settle()
+            XCTAssertEqual(app.route, ["inbox"])
+            app.splitViewController.fakeUserExpands()
+            app.run()
+            XCTAssertEqual(app.titles(app.split.detail.navigationController), ["inbox"])
+            XCTAssertEqual(app.titles(app.split.compact.navigationController), ["list"])
+            XCTAssertEqual(app.root.displayedRoute, ["inbox"])
+            app.navigate(["inbox", "attachment"])
+            app.settle()
+            app.split.detail.navigationController.fakeUserSwipesBack()
+            app.settle()
+            XCTAssertEqual(app.route, ["inbox"])
+            XCTAssertEqual(app.root.displayedRoute, app.route)
+            XCTAssertEqual(app.outcomes.filter { $0.contains("user navigated") }, [
+                "0 user navigated /inbox/mail/2 → /inbox (popped)", "0 user navigated /inbox/attachment → /inbox (popped)",
+            ], "only the back swipes are the user's; collapsing and expanding are not")
+            XCTAssertEqual(UIKitFake.misuses, [])
+        }
+    }
 }

@@ -14,4 +14,19 @@ final class ModalStyleTests: XCTestCase {
         XCTAssertEqual(ModalStyle.custom(transition: "zoom").description, "custom zoom")
         XCTAssertEqual(try JSONDecoder().decode(ModalStyle.self, from: JSONEncoder().encode(style)), style)
     }
+
+    func testAPopoverThatStaysAPopoverInCompactWidthIsAnotherStyleAndRoundTrips() throws {
+        let staying = ModalStyle.popover(from: "share", staysPopoverInCompactWidth: true)
+        XCTAssertTrue(staying.staysPopoverInCompactWidth)
+        XCTAssertFalse(ModalStyle.popover(from: "share").staysPopoverInCompactWidth, "a popover becomes a sheet by default")
+        XCTAssertFalse(ModalStyle.sheet.staysPopoverInCompactWidth)
+        XCTAssertEqual(ModalStyle.popover(from: "share", staysPopoverInCompactWidth: false), .popover(from: "share"))
+        XCTAssertNotEqual(staying, .popover(from: "share"))
+        XCTAssertEqual(staying.description, "popover from share, popover in compact width")
+        XCTAssertEqual(ModalStyle.popover(from: "share").description, "popover from share")
+        XCTAssertEqual(try JSONDecoder().decode(ModalStyle.self, from: JSONEncoder().encode(staying)), staying)
+        // A style saved before the option existed decodes as a popover that becomes a sheet.
+        let old = Data(#"{"kind":"popover","detents":[],"anchor":{"name":"share"}}"#.utf8)
+        XCTAssertEqual(try JSONDecoder().decode(ModalStyle.self, from: old), .popover(from: "share"))
+    }
 }

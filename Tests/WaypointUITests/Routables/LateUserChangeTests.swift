@@ -81,7 +81,7 @@ final class LateUserChangeTests: LeakCheckingTestCase {
         XCTAssertEqual(harness.names(harness.home), ["home-root", "user/1"], "the push never happened")
         XCTAssertEqual(harness.route, ["user/1"])
         XCTAssertEqual(harness.displayedRoute(), ["user/1"])
-        XCTAssertEqual(harness.outcomes.suffix(3), ["250 failed: change(1, login → detail) did not complete within 50.0 s",
+        XCTAssertEqual(harness.outcomes.suffix(3), ["250 failed: The step to replace login with detail as segment 2 of the route did not complete within 50.0 s (the routable did not call its completion handler in time)",
                                                     "250 user navigated /user/1/detail → /user/1 (showed)",
                                                     "250 state synced to /user/1"])
     }

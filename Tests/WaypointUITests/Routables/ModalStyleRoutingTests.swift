@@ -61,4 +61,42 @@ final class ModalStyleRoutingTests: UIHarnessTestCase {
         harness.scheduler.start()
         XCTAssertEqual(harness.store.state.detents.map(\.description), ["SheetDetentChanged(editor: medium)"])
     }
+
+    // MARK: A request's style
+
+    func testARequestPresentsTheDestinationsModalInItsOwnStyle() {
+        harness.scheduler.scheduleAt(100) { [harness] in
+            harness!.router.navigate { $0.push("share").presented(as: .popover(from: "cell/3")) }
+        }
+        harness.setRoute(["home"], at: 200)
+        harness.scheduler.scheduleAt(300) { [harness] in
+            harness!.router.navigate { $0.to(["home", "login", "editor"]).presented(as: .formSheet) }
+        }
+        harness.setRoute(["home", "login"], at: 400)
+        harness.setRoute(["home", "share"], at: 500)
+        harness.scheduler.start()
+        XCTAssertEqual(harness.log.calls, [
+            "100 home.present(modal(share) popover from cell/3)", "200 home.dismiss(modal(share))",
+            // Only the destination's own segment takes the request's style; `login` below it keeps its own.
+            "300 home.present(modal(login))", "310 modal(login).present(modal(editor) formSheet)",
+            "400 modal(login).dismiss(modal(editor))",
+            // Without the request's style, the registered one.
+            "500 home.dismiss(modal(login))", "510 home.present(modal(share) popover from shareButton)",
+        ])
+        XCTAssertEqual(harness.displayedRoute(), harness.route)
+    }
+
+    func testARequestsStyleLeavesAPushedSegmentPushedAndAShownModalAsItIs() {
+        harness.setRoute(["home", "login"], at: 100)
+        harness.scheduler.scheduleAt(200) { [harness] in
+            harness!.router.navigate { $0.to(["home", "login"]).presented(as: .fullScreen) }
+        }
+        harness.scheduler.scheduleAt(300) { [harness] in
+            harness!.router.navigate { $0.push("detail").presented(as: .formSheet) }
+        }
+        harness.scheduler.start()
+        XCTAssertEqual(harness.log.calls, ["100 home.present(modal(login))", "300 modal(login).push(detail)"])
+        XCTAssertEqual(harness.outcomes.last, "310 completed /home/login/detail")
+        XCTAssertEqual(harness.displayedRoute(), harness.route)
+    }
 }

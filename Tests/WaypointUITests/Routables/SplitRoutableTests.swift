@@ -311,7 +311,7 @@ final class SplitRoutableTests: LeakCheckingTestCase {
                 100 #1 start / → /inbox/mail/1/attachment
             100-110 #1 push inbox
                 110 #1 push mail/1
-                160 #1 failed: push(1, mail/1) did not complete within 50.0 s
+                160 #1 failed: The step to push mail/1 as segment 2 of the route did not complete within 50.0 s (the routable did not call its completion handler in time)
                 160 #1 synced /inbox/mail/1
             """)
         XCTAssertEqual(log.calls, ["100 split.content(inbox)", "110 detail.set(mail/1)"])

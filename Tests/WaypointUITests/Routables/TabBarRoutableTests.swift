@@ -124,7 +124,7 @@ final class TabBarRoutableTests: UIHarnessTestCase {
             "300 home.popTo(home-root)", "310 tabs.select(1)", "310 profile.push(detail)",
         ])
         XCTAssertEqual(harness.outcomes.dropFirst(2), [
-            "160 failed: push(2, login) did not complete within 50.0 s",     // the modal is taken as shown
+            "160 failed: The step to push login as segment 3 of the route did not complete within 50.0 s (the routable did not call its completion handler in time)",     // the modal is taken as shown
             "200 user navigated /home/user/1/login → /home/user/1 (dismissed)", "200 state synced to /home/user/1",
             "320 completed /profile/detail",
         ])

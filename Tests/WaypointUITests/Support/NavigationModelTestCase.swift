@@ -1,4 +1,5 @@
 #if canImport(Observation)
+import WaypointNavigationTesting
 import WaypointRouter
 import WaypointRx
 import WaypointStore
@@ -47,5 +48,40 @@ class NavigationModelTestCase: LeakCheckingTestCase {
     }
 
     var route: Route { store.state.navigationState.route }
+
+    /// Runs `work` at tick `time`.
+    func at(_ time: Int, _ work: @escaping () -> Void) {
+        scheduler.scheduleAt(time, action: work)
+    }
+}
+
+/// A `NavigationModelTestCase` whose model is bound to views that report each change 10 ticks
+/// late (`views`), the router's events recorded as a timeline.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+class ShownNavigationModelTestCase: NavigationModelTestCase {
+    var views: AppearingViews!
+    private var events: TestableObserver<NavigationEvent>!
+    private var subscription: Disposable?
+
+    override func setUp() {
+        super.setUp()
+        views = AppearingViews(scheduler: scheduler)
+        views.bind(navigation, name: "animate")
+        events = scheduler.createObserver(NavigationEvent.self)
+        subscription = router.events.subscribe(events)
+    }
+
+    override func tearDown() {
+        subscription?.dispose()
+        subscription = nil
+        events = nil
+        views = nil
+        super.tearDown()
+    }
+
+    /// The router's events so far, as the test kit writes them.
+    var timeline: [String] {
+        NavigationTimeline.lines(events.events.compactMap { recorded in recorded.value.element.map { Recorded(time: recorded.time, value: $0) } })
+    }
 }
 #endif

@@ -56,5 +56,20 @@ final class NavigationModelDetentTests: NavigationModelTestCase {
         XCTAssertNil(navigation.fullScreenCover)
         XCTAssertEqual(navigation.sheet?.presentationStyle, .popover(from: "shareButton"))
     }
+
+    func testARequestsStyleDecidesBetweenSheetAndCover() {
+        scheduler.scheduleAt(100) { [router] in router!.navigate { $0.push("editor").presented(as: .fullScreen) } }
+        var cover: NavigationModel?
+        scheduler.scheduleAt(150) { [navigation] in cover = navigation!.fullScreenCover }
+        setRoute([], at: 200)
+        scheduler.scheduleAt(300) { [router] in router!.navigate { $0.push("slides").presented(as: .formSheet) } }
+        scheduler.start()
+        XCTAssertEqual(cover?.root?.segment, "editor")
+        XCTAssertEqual(cover?.presentationStyle, .fullScreen)
+        XCTAssertNil(navigation.fullScreenCover)
+        XCTAssertEqual(navigation.sheet?.root?.segment, "slides")
+        XCTAssertEqual(navigation.sheet?.presentationStyle, .formSheet)
+        XCTAssertEqual(route, ["slides"])
+    }
 }
 #endif

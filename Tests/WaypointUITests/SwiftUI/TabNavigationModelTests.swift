@@ -30,7 +30,9 @@ final class TabNavigationModelTests: LeakCheckingTestCase {
         tabs = TabNavigationModel(tabs: ["home", "profile"])
         views = AppearingViews(scheduler: scheduler)
         views.bind(tabs)
-        routable = TabBarRoutable(tabs: tabs) { $0 == "login" ? .sheet : .push }
+        routable = TabBarRoutable(tabs: tabs) { segment in
+            segment == "login" ? .sheet : segment == "share" ? .modal(.popover(from: "shareButton")) : .push
+        }
         router = Router(store: store, rootRoutable: routable, scheduler: scheduler, stepTimeout: .seconds(50))
         events = scheduler.createObserver(NavigationEvent.self)
         subscription = router.events.subscribe(events)
@@ -61,6 +63,22 @@ final class TabNavigationModelTests: LeakCheckingTestCase {
     private func path(_ tab: RouteElementIdentifier) -> [String] { tabs.navigation(for: tab)?.path.map(\.segment) ?? [] }
     /// The router's events in the test kit's timeline form.
     private var timeline: [String] { NavigationTimeline.lines(events.events.compactMap { recorded in recorded.value.element.map { Recorded(time: recorded.time, value: $0) } }) }
+
+    func testDismissAPopoverThenSwitchTabsAndPresentEachAfterTheViewsSaidTheOneBeforeEnded() {
+        setRoute(["home", "share"], at: 100)
+        setRoute(["profile", "login"], at: 200)
+        scheduler.start()
+        XCTAssertEqual(transitions, ["100 home", "200 home", "210 select", "220 profile"],
+                       "the tab switch waits for the popover's onDismiss, the sheet for the switch")
+        XCTAssertEqual(timeline.suffix(8), [
+            "200 #3 start /home/share → /profile/login", "200 #3 pop share", "210 #3 popped share",
+            "210 #3 change home → profile", "220 #3 changed home → profile",
+            "220 #3 push login", "230 #3 pushed login", "230 #3 completed /profile/login",
+        ])
+        XCTAssertNil(tabs.navigation(for: "home")?.presentedModal)
+        XCTAssertEqual(tabs.navigation(for: "profile")?.presentedModal?.root?.segment, "login")
+        XCTAssertEqual(route, ["profile", "login"])
+    }
 
     func testARouteSelectsTheTabThenPushesOnItsStackAndObserversAreTold() {
         let told = Locked<[String]>([])

@@ -77,6 +77,22 @@
 //   controller: the detent becomes selected, then the delegate's
 //   `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` (nothing for a drag to the
 //   detent already selected, a choice: UIKit calls it when the selection changes).
+// - Optional methods UIKit calls only when the delegate has them, and whose every answer changes
+//   what UIKit does (the adaptive presentation styles): the fake asks `responds(_:to:)` first, the
+//   model of `respondsToSelector:` (Linux has none): an object that overrides it on Apple
+//   platforms says so as a `FakeRespondsToSelector`. A presentation controller's trait change is
+//   `fakeTraitsChange(to:)` (a compact or regular width): the delegate is asked the adaptive style
+//   (with the traits when it responds to that method, else without them for compact width);
+//   `.none` keeps the presentation's style, no answer lets a popover become a sheet (`.pageSheet`,
+//   a choice) in compact width; `willPresentWithAdaptiveStyle` follows (`.none`: unchanged).
+//   `fakeShownStyle` is what it shows.
+// - A view controller's `view` is made on first read ("loaded on first access"; a fake view, set
+//   or not, is a plain `UIView`), and a view's `bounds` are its frame's size at the origin until set.
+// - A navigation item shows a back button unless `hidesBackButton`, or left items replace it
+//   (`leftBarButtonItems` without `leftItemsSupplementBackButton`); setting `backAction` where no
+//   back button appears generates one ("setting this property generates a back button with the
+//   image or title from the action"; `fakeGeneratedBackButton`); the user taps back only where a
+//   back button shows.
 // - Members nothing runs keep trapping (`standIn()`), e.g. `init(coder:)`.
 //
 // How to write a glue test: see Tools/standins/README.md.
@@ -154,6 +170,30 @@ public enum UIKitFake {
         for owner in owners { owner.fakeTransition = transition }
         pending.append(transition)
         return transition
+    }
+}
+
+/// An object that answers Objective-C's `respondsToSelector:` itself (Linux has none), as an
+/// object overriding `responds(to:)` does with UIKit: a delegate proxy that implements an optional
+/// method but has it only while it has an answer, or an app's delegate in a test that says which
+/// optional methods it has. Stand-in machinery, not UIKit.
+@_spi(Fakes) @MainActor
+public protocol FakeRespondsToSelector: AnyObject {
+    /// Whether it has the method named `selector` (Objective-C's name,
+    /// `"adaptivePresentationStyleForPresentationController:traitCollection:"`).
+    func fakeResponds(to selector: String) -> Bool
+}
+
+@_spi(Fakes)
+extension UIKitFake {
+    /// UIKit's `[delegate respondsToSelector:…]` before it calls an optional method whose absence
+    /// matters: `false` without a delegate; a `FakeRespondsToSelector`'s own answer; `true` for any
+    /// other object (calling the method then answers `nil` when the object lacks it, see
+    /// OptionalRequirement.swift).
+    public static func responds(_ object: AnyObject?, to selector: String) -> Bool {
+        guard let object else { return false }
+        guard let answering = object as? any FakeRespondsToSelector else { return true }
+        return answering.fakeResponds(to: selector)
     }
 }
 

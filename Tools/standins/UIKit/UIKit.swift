@@ -28,10 +28,36 @@
 @preconcurrency @MainActor
 open class UIResponder: NSObject {}
 
-/// `UITraitCollection` (UITraitCollection.h: `NS_SWIFT_SENDABLE`): only passed through here.
+/// `UITraitCollection` (UITraitCollection.h: `NS_SWIFT_SENDABLE`): only its horizontal size
+/// class here.
 @available(iOS 8.0, *)
 @available(watchOS, unavailable)
-open class UITraitCollection: NSObject, @unchecked Sendable {}  // stand-in: no state at all
+open class UITraitCollection: NSObject, @unchecked Sendable {  // stand-in: immutable after init
+    private let fakeHorizontalSizeClass: UIUserInterfaceSizeClass
+
+    /// `init`: every trait unspecified.
+    public override init() {
+        fakeHorizontalSizeClass = .unspecified
+        super.init()
+    }
+
+    /// `traitCollectionWithHorizontalSizeClass:`.
+    public init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        fakeHorizontalSizeClass = horizontalSizeClass
+        super.init()
+    }
+
+    /// `horizontalSizeClass` (`readonly`).
+    open var horizontalSizeClass: UIUserInterfaceSizeClass { fakeHorizontalSizeClass }
+}
+
+/// `UIUserInterfaceSizeClass` (UIInterface.h: `NS_ENUM(NSInteger, …)`, iOS 8).
+@available(iOS 8.0, *)
+public enum UIUserInterfaceSizeClass: Int, @unchecked Sendable {
+    case unspecified = 0
+    case compact = 1
+    case regular = 2
+}
 
 /// The view and animation protocols of custom transitions (UIViewControllerTransitioning.h,
 /// `NS_SWIFT_UI_ACTOR`). Their members are not declared: the glue only passes them through.

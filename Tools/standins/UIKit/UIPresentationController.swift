@@ -14,6 +14,8 @@ open class UIPresentationController: NSObject {
     weak var fakePresented: UIViewController?
     weak var fakePresenting: UIViewController?
     var fakeStyle = UIModalPresentationStyle.pageSheet
+    /// The style it adapted to at the last trait change (`nil`: its own).
+    var fakeAdaptedStyle: UIModalPresentationStyle?
 
     /// `initWithPresentedViewController:presentingViewController:` (designated).
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
@@ -70,6 +72,43 @@ extension UIPresentationController {
             delegate?.presentationControllerDidDismiss?(self)
         }, cancel: {})
         delegate?.presentationControllerWillDismiss?(self)
+    }
+}
+
+@_spi(Fakes)
+extension UIPresentationController {
+    /// The style the presentation shows in now: its own (`presentationStyle`), or the one it
+    /// adapted to when the traits last changed.
+    public var fakeShownStyle: UIModalPresentationStyle { fakeAdaptedStyle ?? fakeStyle }
+
+    /// The window's traits change to `traits` (the width becomes compact or regular) while the
+    /// presentation is shown, as UIKit handles it for a popover: it asks the delegate
+    /// `adaptivePresentationStyle(for:traitCollection:)` when the delegate responds to it, else,
+    /// for compact width, `adaptivePresentationStyle(for:)` when it responds to that; `.none`
+    /// keeps the presentation's own style. Without an answer a popover becomes a sheet in compact
+    /// width (`.pageSheet`, a choice: iOS 13 and later show a sheet) and is a popover again in
+    /// regular width. Then `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)`
+    /// tells the delegate the new style (`.none` when it does not change).
+    public func fakeTraitsChange(to traits: UITraitCollection) {
+        UIKitFake.record("traits of \(UIKitFake.name(fakePresented)) become \(traits.horizontalSizeClass)")
+        var answer: UIModalPresentationStyle?
+        if UIKitFake.responds(delegate, to: "adaptivePresentationStyleForPresentationController:traitCollection:") {
+            answer = delegate?.adaptivePresentationStyle?(for: self, traitCollection: traits)
+        } else if traits.horizontalSizeClass == .compact,
+                  UIKitFake.responds(delegate, to: "adaptivePresentationStyleForPresentationController:") {
+            answer = delegate?.adaptivePresentationStyle?(for: self)
+        }
+        let adapted: UIModalPresentationStyle?
+        switch answer {
+        case .some(.none): adapted = nil
+        case .some(let style): adapted = style
+        case nil: adapted = traits.horizontalSizeClass == .compact && fakeStyle == .popover ? .pageSheet : nil
+        }
+        let before = fakeShownStyle
+        fakeAdaptedStyle = adapted
+        UIKitFake.record("\(UIKitFake.name(fakePresented)) shown as \(fakeShownStyle)")
+        delegate?.presentationController?(self, willPresentWithAdaptiveStyle: fakeShownStyle == before ? .none : fakeShownStyle,
+                                          transitionCoordinator: nil)
     }
 }
 

@@ -7,8 +7,14 @@
 @available(watchOS, unavailable)
 @preconcurrency @MainActor
 open class UIView: UIResponder {
+    // The fakes' state (Fakes.swift): the bounds of its frame.
+    var fakeBounds = CGRect.zero
+
     /// `initWithFrame:` (designated).
-    public init(frame: CGRect) { super.init() }   // a fake keeps no frame
+    public init(frame: CGRect) {
+        super.init()
+        fakeBounds = CGRect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)
+    }
 
     /// `initWithCoder:` (designated).
     public required init?(coder: NSCoder) { standIn() }

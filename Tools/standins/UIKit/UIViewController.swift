@@ -39,6 +39,8 @@ open class UIViewController: UIResponder {
     var fakeTransition: FakeTransition?
     /// Its navigation item (UINavigationItem.swift), made when first read.
     var fakeNavigationItem: UINavigationItem?
+    /// Its view (UIViewHierarchy.swift), made when first read.
+    var fakeView: UIView?
 
     /// `navigationItem` (UINavigationController.h, the `UINavigationControllerItem` category:
     /// `readonly, strong`), made when first read.

@@ -6,15 +6,20 @@
 extension UIViewController {
     /// `view`: loaded on first access.
     public var view: UIView! {
-        get { standIn() }
-        set { standIn() }
+        get {
+            if let view = fakeView { return view }
+            let view = UIView(frame: .zero)
+            fakeView = view
+            return view
+        }
+        set { fakeView = newValue }
     }
 }
 
 extension UIView {
     /// `bounds`.
     public var bounds: CGRect {
-        get { standIn() }
-        set { standIn() }
+        get { fakeBounds }
+        set { fakeBounds = newValue }
     }
 }

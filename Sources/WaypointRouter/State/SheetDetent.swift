@@ -1,7 +1,11 @@
 /// A height a sheet can take (`UISheetPresentationController.Detent`, SwiftUI's
 /// `PresentationDetent`): medium, large, a height in points or a fraction of the large one.
+///
+/// It lives beside the route because the detent a sheet rests at is navigation state
+/// (`NavigationState.sheetDetents`); WaypointUI's `ModalStyle` lists the detents a sheet has.
 public struct SheetDetent: Sendable, Hashable, Codable, CustomStringConvertible {
-    /// The name of a detent, as `ModalStyle.selectedDetent` and `SheetDetentChanged` give it.
+    /// The name of a detent, as `ModalStyle.selectedDetent`, `NavigationState.sheetDetents` and
+    /// `SheetDetentChanged` give it.
     public struct Identifier: RawRepresentable, Sendable, Hashable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
         /// The name.
         public let rawValue: String

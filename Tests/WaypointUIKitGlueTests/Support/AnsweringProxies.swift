@@ -1,0 +1,9 @@
+@_spi(Fakes) import UIKit
+@testable import WaypointUI
+
+// On Apple platforms the glue's proxies override `responds(to:)` with `answers(_:)` (Linux has no
+// Objective-C runtime): here they give the fake UIKit the same answer.
+
+extension PresentationControllerDelegateProxy: FakeRespondsToSelector {
+    public func fakeResponds(to selector: String) -> Bool { answers(selector) }
+}
