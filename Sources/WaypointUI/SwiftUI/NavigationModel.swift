@@ -430,6 +430,13 @@ public final class NavigationModel: StackContainer, ModalPresenter, DialogPresen
         }
     }
 
+    /// Moves the presented sheet to `detent` (its `selectedDetent`, which
+    /// `presentationDetents(_:selection:)` follows; not reported as the user's drag); ends once
+    /// applied: SwiftUI reports nothing when a sheet comes to rest.
+    public func selectSheetDetent(_ detent: SheetDetent.Identifier, animated: Bool, completion: @escaping ContainerCompletion) {
+        perform(animated, completion) { $0.presented?.shownDetent = detent }
+    }
+
     // MARK: DialogPresenter
 
     /// The alert or confirmation dialog shown over the stack's top screen.

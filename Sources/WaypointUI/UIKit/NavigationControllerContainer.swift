@@ -262,6 +262,10 @@ public final class NavigationControllerContainer {
             modal.presentationProxy.staysPopoverInCompactWidth = style.kind == .popover && style.staysPopoverInCompactWidth
             modal.installPresentationProxy(on: presentationController)
         }
+        if style.selectedDetent != nil, let detent = style.openingDetent {
+            // The state's detent for it, when the route gives one (read once it is built).
+            SheetDetents.select(detent, on: modal.navigationController, animated: false)
+        }
         // The app names anchors for its whole UI: a modal's stack resolves them as its presenter does.
         if modal.anchorSource == nil { modal.anchorSource = anchorSource }
         presented.present(modal)
@@ -349,6 +353,16 @@ extension NavigationControllerContainer {
     public func dismissModal(animated: Bool, completion: @escaping ContainerCompletion) {
         checkMainThread("dismissModal")
         dismissPresented(animated: animated, completion: completion)
+    }
+
+    /// Moves the presented sheet to `detent`: its sheet presentation controller's
+    /// `selectedDetentIdentifier`, set inside `animateChanges` when `animated` (iOS 15; nothing
+    /// before, nor on tvOS). Completes at once: UIKit gives the change no completion, and does not
+    /// tell the sheet's delegate (so nothing is reported as the user's drag).
+    public func selectSheetDetent(_ detent: SheetDetent.Identifier, animated: Bool, completion: @escaping ContainerCompletion) {
+        checkMainThread("selectSheetDetent")
+        if let modal = presentedContainer { SheetDetents.select(detent, on: modal.navigationController, animated: animated) }
+        completion()
     }
 }
 #if compiler(>=6.2)

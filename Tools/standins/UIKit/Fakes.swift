@@ -77,6 +77,8 @@
 //   controller: the detent becomes selected, then the delegate's
 //   `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` (nothing for a drag to the
 //   detent already selected, a choice: UIKit calls it when the selection changes).
+//   `animateChanges(_:)` runs its block at once, recorded between `animateChanges {` and `}`,
+//   and calls no delegate method.
 // - Optional methods UIKit calls only when the delegate has them, and whose every answer changes
 //   what UIKit does (the adaptive presentation styles): the fake asks `responds(_:to:)` first, the
 //   model of `respondsToSelector:` (Linux has none): an object that overrides it on Apple
