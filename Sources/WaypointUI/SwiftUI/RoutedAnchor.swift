@@ -10,7 +10,8 @@ extension View {
     /// `RoutedNavigationStack` presented with `ModalStyle.popover(from: anchor)` is a SwiftUI
     /// popover attached to this view (`popover(item:attachmentAnchor:arrowEdge:content:)`, at
     /// `attachmentAnchor`), drawn like the stack's sheets. In compact width SwiftUI shows it as
-    /// a sheet, and the route is the same either way. A confirmation dialog the stack shows with
+    /// a sheet (a popover still with `staysPopoverInCompactWidth`:
+    /// `presentationCompactAdaptation(.popover)`), and the route is the same either way. A confirmation dialog the stack shows with
     /// this `Dialog.anchor` is attached here too (a popover pointing from this view in regular
     /// width). While no view on screen declares the anchor (outside a `RoutedNavigationStack`, or
     /// on a screen that is not shown) the popover is the stack's sheet and the dialog the stack's.
@@ -38,7 +39,9 @@ struct RoutedAnchorView<Content: View>: View {
                 .popover(item: Bindable(navigation)[dynamicMember: \NavigationModel.[popoverAt: anchor]],
                          attachmentAnchor: attachmentAnchor) { modal in
                     // A popover has no `onDismiss`: its content leaving the screen ends a dismissal.
-                    presenter.modal(modal).onDisappear { navigation.modalDismissed() }
+                    presenter.modal(modal)
+                        .presentationCompactAdaptation(modal.presentationStyle?.staysPopoverInCompactWidth == true ? .popover : .automatic)
+                        .onDisappear { navigation.modalDismissed() }
                 }
                 .routedConfirmationDialog(of: navigation,
                                           isPresented: Bindable(navigation)[dynamicMember: \NavigationModel.[confirmationDialogAt: anchor]])
