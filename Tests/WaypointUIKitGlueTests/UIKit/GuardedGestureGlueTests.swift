@@ -165,7 +165,7 @@ final class GuardedGestureGlueTests: GlueTestCase {
             XCTAssertEqual(app.displayedRoute, app.route)
             XCTAssertEqual(UIKitFake.log.suffix(2), ["home.dismiss(animated: true)", "end of dismiss(UINavigationController)"])
             let asked = ["0 completed /user/1/login/discard", "0 user navigated /user/1/login/discard → /user/1/login (dismissed)",
-                         "0 state synced to /user/1/login", "0 completed /user/1/login"]
+                         "0 state synced to /user/1/login"]
             XCTAssertEqual(app.outcomes, ["0 completed /user/1/login"] + asked + asked + ["0 completed /user/1"],
                            "asked twice; the sheet goes only after the second answer, after the alert")
             XCTAssertEqual(UIKitFake.misuses, [])
