@@ -118,17 +118,21 @@ final class GuardedGestureGlueTests: GlueTestCase {
 
     func testTappingTheSelectedTabGoesToItsRootThroughTheRouter() {
         onMain {
-            let app = GlueApp()
-            defer { app.tearDown() }
-            app.tabRoot?.popsToRootOnReselect = true
-            app.navigate(["home", "user/1", "detail"])
-            app.settle()
-            app.tabBarController.fakeUserTaps(0)
-            XCTAssertEqual(UIKitFake.log.last, "tab tap refused", "UIKit's own pop to root is kept from happening")
-            app.settle()
-            XCTAssertEqual(app.titles(app.home), ["home-root"])
-            XCTAssertEqual(app.route, ["home"])
-            XCTAssertEqual(app.outcomes.last, "0 completed /home")
+            // With viewControllers, and with iOS 18's UITabs (another delegate method).
+            for uiTabs in [false, true] {
+                let app = GlueApp(uiTabs: uiTabs)
+                defer { app.tearDown() }
+                app.tabRoot?.popsToRootOnReselect = true
+                app.navigate(["home", "user/1", "detail"])
+                app.settle()
+                app.tabBarController.fakeUserTaps(0)
+                XCTAssertEqual(UIKitFake.log.last, "tab tap refused", "UIKit's own pop to root is kept from happening (\(uiTabs))")
+                app.settle()
+                XCTAssertEqual(app.titles(app.home), ["home-root"], "\(uiTabs)")
+                XCTAssertEqual(app.route, ["home"], "\(uiTabs)")
+                XCTAssertEqual(app.outcomes.last, "0 completed /home", "\(uiTabs)")
+                UIKitFake.reset()
+            }
         }
     }
 

@@ -99,22 +99,6 @@ final class UITabTests: GlueTestCase {
         }
     }
 
-    func testTappingTheSelectedUITabGoesToItsRootThroughTheRouter() {
-        onMain {
-            let app = GlueApp(uiTabs: true)
-            defer { app.tearDown() }
-            app.tabRoot?.popsToRootOnReselect = true
-            app.navigate(["home", "user/1", "detail"])
-            app.settle()
-            app.tabBarController.fakeUserTaps(0)
-            XCTAssertEqual(UIKitFake.log.last, "tab tap refused", "UIKit's own pop to root is kept from happening")
-            app.settle()
-            XCTAssertEqual(app.titles(app.home), ["home-root"])
-            XCTAssertEqual(app.route, ["home"])
-            XCTAssertEqual(app.outcomes.last, "0 completed /home")
-        }
-    }
-
     func testWithoutTheOptionTappingTheSelectedUITabChangesNothing() {
         onMain {
             let app = GlueApp(uiTabs: true)
