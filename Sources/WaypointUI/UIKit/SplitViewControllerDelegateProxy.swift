@@ -18,18 +18,14 @@ final class SplitViewControllerDelegateProxy: NSObject, UISplitViewControllerDel
     weak var forwardee: (any UISplitViewControllerDelegate)?
     var userChanged: (() -> Void)?
 
-    /// The Objective-C names of the orientation methods.
-    nonisolated static let supportedOrientations = "splitViewControllerSupportedInterfaceOrientations:"
-    nonisolated static let preferredOrientation = "splitViewControllerPreferredInterfaceOrientationForPresentation:"
-    nonisolated static let gated: Set<String> = [supportedOrientations, preferredOrientation]
-
-    func answers(_ selector: String) -> Bool {
-        !Self.gated.contains(selector) || OptionalMethods.isImplemented(selector, by: forwardee)
-    }
+    /// The orientation methods, which have no neutral answer.
+    nonisolated static let gated: Set<String> = ["splitViewControllerSupportedInterfaceOrientations:",
+                                                 "splitViewControllerPreferredInterfaceOrientationForPresentation:"]
+    var appDelegate: AnyObject? { forwardee }
 
     #if canImport(ObjectiveC)
     nonisolated override func responds(to aSelector: Selector!) -> Bool {
-        OptionalMethods.responds(self, to: aSelector, implemented: super.responds(to: aSelector), gated: Self.gated)
+        OptionalMethods.responds(self, to: aSelector, implemented: super.responds(to: aSelector))
     }
     #endif
 

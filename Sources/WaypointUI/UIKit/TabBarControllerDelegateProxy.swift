@@ -17,18 +17,14 @@ final class TabBarControllerDelegateProxy: NSObject, UITabBarControllerDelegate,
     /// The app's delegate.
     weak var forwardee: (any UITabBarControllerDelegate)?
 
-    /// The Objective-C names of the orientation methods.
-    nonisolated static let supportedOrientations = "tabBarControllerSupportedInterfaceOrientations:"
-    nonisolated static let preferredOrientation = "tabBarControllerPreferredInterfaceOrientationForPresentation:"
-    nonisolated static let gated: Set<String> = [supportedOrientations, preferredOrientation]
-
-    func answers(_ selector: String) -> Bool {
-        !Self.gated.contains(selector) || OptionalMethods.isImplemented(selector, by: forwardee)
-    }
+    /// The orientation methods, which have no neutral answer.
+    nonisolated static let gated: Set<String> = ["tabBarControllerSupportedInterfaceOrientations:",
+                                                 "tabBarControllerPreferredInterfaceOrientationForPresentation:"]
+    var appDelegate: AnyObject? { forwardee }
 
     #if canImport(ObjectiveC)
     nonisolated override func responds(to aSelector: Selector!) -> Bool {
-        OptionalMethods.responds(self, to: aSelector, implemented: super.responds(to: aSelector), gated: Self.gated)
+        OptionalMethods.responds(self, to: aSelector, implemented: super.responds(to: aSelector))
     }
     #endif
 

@@ -62,7 +62,7 @@ final class OrientationDelegateGlueTests: GlueTestCase {
             let app = GlueApp()
             defer { app.tearDown() }
             let proxy = app.home.delegate as? NavigationControllerDelegateProxy
-            XCTAssertEqual(proxy?.answers(NavigationControllerDelegateProxy.supportedOrientations), false)
+            XCTAssertEqual(proxy?.answers("navigationControllerSupportedInterfaceOrientations:"), false)
             XCTAssertEqual(app.home.supportedInterfaceOrientations, .allButUpsideDown, "the controller's own answer")
             XCTAssertEqual(app.home.preferredInterfaceOrientationForPresentation, .portrait)
             XCTAssertEqual(app.tabBarController.supportedInterfaceOrientations, .allButUpsideDown)
@@ -71,8 +71,8 @@ final class OrientationDelegateGlueTests: GlueTestCase {
             let appDelegate = AppDidShowOnlyDelegate(record)
             app.homeStack.delegate = appDelegate
             XCTAssertEqual(app.home.supportedInterfaceOrientations, .allButUpsideDown)
-            XCTAssertEqual(proxy?.answers(NavigationControllerDelegateProxy.supportedOrientations), false)
-            XCTAssertEqual(proxy?.answers(NavigationControllerDelegateProxy.preferredOrientation), false)
+            XCTAssertEqual(proxy?.answers("navigationControllerSupportedInterfaceOrientations:"), false)
+            XCTAssertEqual(proxy?.answers("navigationControllerPreferredInterfaceOrientationForPresentation:"), false)
             withExtendedLifetime(appDelegate) {}
         }
     }

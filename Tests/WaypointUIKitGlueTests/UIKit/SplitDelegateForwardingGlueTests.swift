@@ -59,8 +59,8 @@ final class SplitDelegateForwardingGlueTests: GlueTestCase {
                 XCTAssertNil(proxy?.splitViewController?(svc, separateSecondaryFrom: primary) ?? nil)
                 XCTAssertEqual(proxy?.splitViewController?(svc, displayModeForExpandingToProposedDisplayMode: .oneOverSecondary), .oneOverSecondary)
                 let splitProxy = proxy as? SplitViewControllerDelegateProxy
-                XCTAssertEqual(splitProxy?.answers(SplitViewControllerDelegateProxy.supportedOrientations), false)
-                XCTAssertEqual(splitProxy?.answers(SplitViewControllerDelegateProxy.preferredOrientation), false)
+                XCTAssertEqual(splitProxy?.answers("splitViewControllerSupportedInterfaceOrientations:"), false)
+                XCTAssertEqual(splitProxy?.answers("splitViewControllerPreferredInterfaceOrientationForPresentation:"), false)
                 XCTAssertEqual(svc.supportedInterfaceOrientations, .allButUpsideDown, "the controller's own answer")
                 svc.fakeUserCollapses()
                 svc.fakeUserExpands()
