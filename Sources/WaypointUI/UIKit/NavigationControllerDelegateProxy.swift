@@ -38,6 +38,7 @@ final class NavigationControllerDelegateProxy: NSObject, UINavigationControllerD
         forwardee?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController) ?? .portrait
     }
     #endif
+
     var userChanged: (() -> Void)?
     /// Told when a transition is about to begin (`willShow`).
     var transitionWillStart: (() -> Void)?

@@ -57,6 +57,7 @@ final class TabBarControllerDelegateProxy: NSObject, UITabBarControllerDelegate,
         forwardee?.tabBarControllerPreferredInterfaceOrientationForPresentation?(tabBarController) ?? .portrait
     }
     #endif
+
     var userChanged: (() -> Void)?
     /// Asks the user-change guards whether the user may select the tab at an index (the selected
     /// one: a tap on it); `true` when they may.
