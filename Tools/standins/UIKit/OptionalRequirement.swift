@@ -369,6 +369,28 @@ public struct _UIControllerDelegateOptionalMethod<Controller, Result> {
     }
 }
 
+/// The optional `navigationControllerSupportedInterfaceOrientations(_:)` of
+/// `UINavigationControllerDelegate`.
+public struct _UINavigationControllerSupportedOrientations {
+    let delegate: any UINavigationControllerDelegate
+
+    @available(tvOS, unavailable)
+    @MainActor public func callAsFunction(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask? {
+        OptionalMethod.call { NavigationDelegateInvoker.invoking.supportedOrientations(delegate, navigationController) }
+    }
+}
+
+/// The optional `navigationControllerPreferredInterfaceOrientationForPresentation(_:)` of
+/// `UINavigationControllerDelegate`.
+public struct _UINavigationControllerPreferredOrientation {
+    let delegate: any UINavigationControllerDelegate
+
+    @available(tvOS, unavailable)
+    @MainActor public func callAsFunction(_ navigationController: UINavigationController) -> UIInterfaceOrientation? {
+        OptionalMethod.call { NavigationDelegateInvoker.invoking.preferredOrientation(delegate, navigationController) }
+    }
+}
+
 /// The orientation methods of the navigation and tab bar controller delegates, called without a
 /// deprecation warning (see above).
 @MainActor

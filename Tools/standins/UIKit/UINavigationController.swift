@@ -225,19 +225,13 @@ extension UINavigationControllerDelegate {
         -> UIInterfaceOrientation { OptionalMethod.markAbsent(.unknown) }
 
     @available(tvOS, unavailable)
-    public var navigationControllerSupportedInterfaceOrientations:
-        _UIControllerDelegateOptionalMethod<UINavigationController, UIInterfaceOrientationMask>? {
-        _UIControllerDelegateOptionalMethod { [self] controller in
-            OptionalMethod.call { NavigationDelegateInvoker.invoking.supportedOrientations(self, controller) }
-        }
+    public var navigationControllerSupportedInterfaceOrientations: _UINavigationControllerSupportedOrientations? {
+        _UINavigationControllerSupportedOrientations(delegate: self)
     }
 
     @available(tvOS, unavailable)
-    public var navigationControllerPreferredInterfaceOrientationForPresentation:
-        _UIControllerDelegateOptionalMethod<UINavigationController, UIInterfaceOrientation>? {
-        _UIControllerDelegateOptionalMethod { [self] controller in
-            OptionalMethod.call { NavigationDelegateInvoker.invoking.preferredOrientation(self, controller) }
-        }
+    public var navigationControllerPreferredInterfaceOrientationForPresentation: _UINavigationControllerPreferredOrientation? {
+        _UINavigationControllerPreferredOrientation(delegate: self)
     }
 
     @available(*, deprecated)
