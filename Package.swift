@@ -27,12 +27,13 @@ var package = Package(
     ],
     targets: [
         // Word-sized C11 atomics (header only), so that no target needs `Synchronization`
-        // (macOS 15 / iOS 18). Internal to the package: WaypointRx wraps it in `AtomicWord`.
+        // (macOS 15 / iOS 18). Internal to the package: WaypointRx wraps it in `AtomicWord`. Also
+        // the Swift runtime's `swift_tryRetain`, with which WaypointStore reaches its subscribers.
         .target(name: "WaypointAtomicsC"),
         .target(name: "WaypointRx", dependencies: ["WaypointAtomicsC"], swiftSettings: strict),
         .target(name: "WaypointTesting", dependencies: ["WaypointRx"], swiftSettings: strict),
         .target(name: "WaypointInterceptors", dependencies: ["WaypointRx"], swiftSettings: strict),
-        .target(name: "WaypointStore", dependencies: ["WaypointRx", "WaypointInterceptors"], swiftSettings: strict),
+        .target(name: "WaypointStore", dependencies: ["WaypointAtomicsC", "WaypointRx", "WaypointInterceptors"], swiftSettings: strict),
         .target(name: "WaypointRouter", dependencies: ["WaypointRx", "WaypointInterceptors", "WaypointStore"], swiftSettings: strict),
         .target(name: "WaypointNavigationTesting", dependencies: ["WaypointRouter", "WaypointStore", "WaypointInterceptors", "WaypointRx", "WaypointTesting"],
                 swiftSettings: strict),

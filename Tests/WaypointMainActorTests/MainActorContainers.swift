@@ -82,6 +82,11 @@ extension FakeNavigationController: @MainActor ModalPresenter {
         presentedViewController = nil
         completion()
     }
+
+    func selectSheetDetent(_ detent: SheetDetent.Identifier, animated: Bool, completion: @escaping ContainerCompletion) {
+        ThreadCheck.shared.check()
+        completion()
+    }
 }
 
 /// A `UITabBarController` stand-in.

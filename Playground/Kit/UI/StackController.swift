@@ -77,6 +77,11 @@ final class StackController: StackContainer, ModalPresenter, @unchecked Sendable
         perform("\(name).dismiss(\(root.map(\.description) ?? "nothing"))", .present, showing: nil, animated: animated, completion)
     }
 
+    func selectSheetDetent(_ detent: SheetDetent.Identifier, animated: Bool, completion: @escaping ContainerCompletion) {
+        let root = ui.lock.withLock { presented?.stack.first }
+        perform("\(name).selectDetent(\(root.map(\.description) ?? "nothing"), \(detent))", .present, showing: nil, animated: animated, completion)
+    }
+
     // MARK: The user
 
     /// The back button or swipe: the top screen goes (not the root). Returns it.

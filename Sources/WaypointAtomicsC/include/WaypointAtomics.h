@@ -1,4 +1,4 @@
-// Word-sized C11 atomics for Waypoint's Swift code.
+// Word-sized C11 atomics for Waypoint's Swift code (and, at the end, one Swift runtime entry point).
 //
 // Swift reaches these through a pointer to an `intptr_t` that lives inside a Swift object (see
 // WaypointRx's `AtomicWord`). Every function is `static inline`, so the optimizer inlines each
@@ -68,6 +68,22 @@ WAYPOINT_ATOMIC_INLINE void waypoint_resources_add(intptr_t delta) {
 
 WAYPOINT_ATOMIC_INLINE intptr_t waypoint_resources_load(void) {
     return atomic_load_explicit(WAYPOINT_ATOMIC_WORD(&waypoint_resources_total), memory_order_relaxed);
+}
+
+// One entry point of the Swift runtime that Swift code cannot name: retaining an object only if
+// it is still alive, with which WaypointStore reaches a StoreSubscriber (see `SubscriberEntry`).
+// `swift_tryRetain` is exported by the Swift runtime on every platform and is part of its stable
+// ABI (`SWIFT_RUNTIME_EXPORT HeapObject *swift_tryRetain(HeapObject *)`, C calling convention):
+// it atomically adds one strong reference to a native Swift object unless the object's
+// deinitialization has begun, and returns the object, or NULL when it had begun. The object's
+// memory must stay allocated during the call, which an unowned reference guarantees. Never pass
+// an Objective-C object: those keep their counts elsewhere.
+extern void *_Nullable swift_tryRetain(void *_Nonnull object);
+
+// Adds a strong reference to the native Swift object at `object` unless its deinitialization has
+// begun; `true` when it did (the caller then owns that reference and must release it).
+WAYPOINT_ATOMIC_INLINE bool waypoint_try_retain(void *_Nonnull object) {
+    return swift_tryRetain(object) != 0;
 }
 
 #undef WAYPOINT_ATOMIC_WORD

@@ -1,4 +1,6 @@
+import WaypointInterceptors
 import WaypointRx
+import WaypointStore
 
 /// Runs a navigation's guards one after the other: each must answer `.success` before the next
 /// starts. The first failure rejects the navigation, a `Redirect` failure redirects it, and a
@@ -8,7 +10,13 @@ import WaypointRx
 ///
 /// Each guard runs inside its `GuardScope`, so that the navigations it starts are recorded as
 /// started by it for this navigation.
-// @unchecked: every var is touched only under `lock`; guards and the completion are called outside it.
+///
+/// The run starts as soon as the guard interceptor receives the navigation, and usually ends
+/// before the interceptor returns (every guard answered at once): the interceptor then returns its
+/// own `proceed` (or `.empty()`), so the store's pipeline goes on without subscribing an
+/// observable of the run's. A run still waiting returns an observable that goes on when it ends.
+// @unchecked: every var is touched only under `lock` (which makes the runtime's exclusivity checks
+// redundant: the vars skip them); guards, the host and the observer are called outside it.
 final class GuardRun: Disposable, @unchecked Sendable {
     /// How the run ended.
     enum Outcome {
@@ -22,45 +30,64 @@ final class GuardRun: Disposable, @unchecked Sendable {
 
     /// Cleared when the run ends, so a protection space that keeps its `unprotect` closure
     /// doesn't keep the run (and the navigation's subscriptions) alive.
-    private var guards: [NavigationGuard]
-    /// The prepared guards, in order.
-    private var performers: [NavigationGuard.Perform] = []
+    @exclusivity(unchecked) private var guards: [NavigationGuard]
     private let context: NavigationGuardContext
     /// Each guard's scope, in order (built by `start`).
-    private var scopes: [GuardScope] = []
+    @exclusivity(unchecked) private var scopes: [GuardScope] = []
     private weak var registry: NavigationRegistry?
     private let scheduler: SchedulerType
     private let timeout: RxTimeInterval
-    private var completion: (@Sendable (Outcome) -> Void)?
-    private var onHeld: (@Sendable (String) -> Void)?
+    /// Told when a guard holds the navigation and when the run ends (weakly: a run waiting for a
+    /// protection space must not keep the router); cleared when it ends.
+    private weak var host: GuardRunHost?
+    /// The navigation's action as it reached the guards (redirects keep its options).
+    let action: RouteChangeAction
+    /// The guard interceptor's chain and the action it passes on when the guards pass; taken
+    /// when the run's output goes on (or is dropped).
+    @exclusivity(unchecked) private var chain: InterceptorChain<Action>?
+    @exclusivity(unchecked) private var passing: Action?
+    /// The pipeline's observer, once it subscribed the output of a run that was still waiting.
+    @exclusivity(unchecked) private var observer: AnyObserver<Action>?
+    @exclusivity(unchecked) private var passedSubscription: SerialDisposable?
+    /// Whether the output is decided (`proceeds`: the action goes on).
+    @exclusivity(unchecked) private var outputDecided = false
+    @exclusivity(unchecked) private var proceeds = false
     private let lock = Locked(())
-    private var current = -1
-    private var finished = false
+    @exclusivity(unchecked) private var current = -1
+    @exclusivity(unchecked) private var finished = false
     /// The guard running now is a protection space, or started a navigation while deciding.
-    private var held = false
+    @exclusivity(unchecked) private var held = false
     /// The guard running now is not a protection space but holds the navigation: it started one.
-    private var heldByStarting = false
+    @exclusivity(unchecked) private var heldByStarting = false
     /// The guard at this index is being performed on some thread (its `perform` has not returned).
-    private var performing = -1
+    @exclusivity(unchecked) private var performing = -1
     /// A protection space held the navigation and let it go: newer navigations never supersede it.
-    private var wasHeld = false
+    @exclusivity(unchecked) private var wasHeld = false
     private let timer = SerialDisposable()
 
     init(guards: [NavigationGuard], context: NavigationGuardContext, registry: NavigationRegistry, scheduler: SchedulerType,
-         timeout: RxTimeInterval, onHeld: @escaping @Sendable (String) -> Void, completion: @escaping @Sendable (Outcome) -> Void) {
-        self.onHeld = onHeld
+         timeout: RxTimeInterval, host: GuardRunHost, action: RouteChangeAction, passing: Action, chain: InterceptorChain<Action>) {
+        self.host = host
         self.registry = registry
         self.guards = guards
         self.context = context
         self.scheduler = scheduler
         self.timeout = timeout
-        self.completion = completion
+        self.action = action
+        self.passing = passing
+        self.chain = chain
         Resources.incrementTotal()
     }
 
     deinit {
         Resources.decrementTotal()
     }
+
+    /// The navigation the run checks.
+    var navigationID: NavigationID { context.navigationID }
+
+    /// How many redirects led to the navigation.
+    var redirects: Int { context.redirects }
 
     /// `true` while a protection space holds the navigation, or after one held it and let it
     /// go, until the run ends: such a navigation is not superseded by newer ones.
@@ -71,38 +98,104 @@ final class GuardRun: Disposable, @unchecked Sendable {
     func start() {
         let toPrepare = lock.withLock { _ in guards }
         guard let registry else { return }
-        let scopes = toPrepare.enumerated().map { index, navigationGuard in
-            GuardScope(guardKey: navigationGuard.key, guarded: context.navigationID, index: index, registry: registry, run: self)
+        var scopes: [GuardScope] = []
+        scopes.reserveCapacity(toPrepare.count)
+        for index in toPrepare.indices {
+            scopes.append(GuardScope(guardKey: toPrepare[index].key, guarded: context.navigationID, index: index, registry: registry, run: self))
         }
-        lock.withLock { _ in self.scopes = scopes }
-        var prepared: [NavigationGuard.Perform] = []
+        // Each prepared guard is kept in its scope: a closure kept in an array is stored
+        // generically, and calling it would wrap the answer closure in two thunks.
         for (index, navigationGuard) in toPrepare.enumerated() {
             do {
                 let scope = scopes[index]
                 let guardContext = context.scoped(scope)
-                prepared.append(try scope.open { try navigationGuard.prepare(guardContext) })
+                scope.perform = try scope.open { try navigationGuard.prepare(guardContext) }
             } catch {
+                for scope in scopes { scope.perform = nil }
                 lock.withLock { _ in current = index }
                 answer(index, .failure(error), afterHolding: false)
                 return
             }
         }
-        lock.withLock { _ in performers = prepared }
+        let ended = lock.withLock { _ -> Bool in
+            if finished { return true }
+            self.scopes = scopes
+            return false
+        }
+        if ended {
+            // Ended while preparing: the prepared guards (whose contexts hold their scopes) go.
+            for scope in scopes { scope.perform = nil }
+            return
+        }
         run(0)
+    }
+
+    /// What the guard interceptor returns: its `proceed` of the passing action when the guards
+    /// passed already, `.empty()` when the run ended otherwise, and while it waits, an
+    /// observable that goes on (or completes) when the run ends.
+    func output() -> Observable<Action> {
+        let decided = lock.withLock { _ -> (proceeds: Bool, chain: InterceptorChain<Action>?, passing: Action?)? in
+            guard outputDecided else { return nil }
+            return (proceeds, chain.take(), passing.take())
+        }
+        guard let decided else {
+            return Observable.create { [self] observer in attach(observer) }
+        }
+        if decided.proceeds, let chain = decided.chain, let passing = decided.passing { return chain.proceed(object: passing) }
+        return .empty()
+    }
+
+    /// The pipeline subscribed the output of a run that was waiting.
+    private func attach(_ observer: AnyObserver<Action>) -> Disposable {
+        let passed = SerialDisposable()
+        let decided = lock.withLock { _ -> (proceeds: Bool, chain: InterceptorChain<Action>?, passing: Action?)? in
+            guard outputDecided else {
+                self.observer = observer
+                passedSubscription = passed
+                return nil
+            }
+            return (proceeds, chain.take(), passing.take())
+        }
+        guard let decided else { return Disposables.create(self, passed) }
+        if decided.proceeds, let chain = decided.chain, let passing = decided.passing {
+            return chain.proceed(object: passing).subscribe(observer)
+        }
+        observer.onCompleted()
+        return Disposables.create()
+    }
+
+    /// Decides the output: the action goes on when `proceeds`, else it is dropped. An observer
+    /// already attached is told now; otherwise `output()` or `attach` act on it.
+    private func decideOutput(proceeds: Bool) {
+        let attached = lock.withLock { _ -> (AnyObserver<Action>, SerialDisposable?, InterceptorChain<Action>?, Action?)? in
+            if outputDecided { return nil }
+            outputDecided = true
+            self.proceeds = proceeds
+            guard let observer = observer.take() else { return nil }
+            return (observer, passedSubscription.take(), chain.take(), passing.take())
+        }
+        guard let (observer, passed, chain, passing) = attached else { return }
+        if proceeds, let chain, let passing {
+            passed?.disposable = chain.proceed(object: passing).subscribe(observer)
+        } else {
+            observer.onCompleted()
+        }
     }
 
     /// Ends the run with `outcome` unless it already ended; `false` when it had.
     @discardableResult
     func end(_ outcome: Outcome) -> Bool {
-        let completion = lock.withLock { _ -> (@Sendable (Outcome) -> Void)? in
+        let host = lock.withLock { _ -> GuardRunHost?? in
             if finished { return nil }
             finished = true
             defer { release() }
-            return self.completion
+            return .some(self.host)
         }
-        guard let completion else { return false }
+        guard let host else { return false }
         timer.dispose()
-        completion(outcome)
+        // Without a router, the action goes no further.
+        let proceeds = host?.guardRun(self, endedWith: outcome) ?? false
+        decideOutput(proceeds: proceeds)
         return true
     }
 
@@ -111,21 +204,25 @@ final class GuardRun: Disposable, @unchecked Sendable {
         lock.withLock { _ in
             finished = true
             release()
+            outputDecided = true
+            proceeds = false
+            chain = nil
+            passing = nil
+            observer = nil
         }
         timer.dispose()
     }
 
-    /// Drops the guards and callbacks; call under `lock`.
+    /// Drops the guards, their scopes' prepared guards and the host; call under `lock`.
     private func release() {
         guards = []
-        performers = []
+        for scope in scopes { scope.perform = nil }
         scopes = []
-        completion = nil
-        onHeld = nil
+        host = nil
     }
 
     private func run(_ index: Int) {
-        var next: (NavigationGuard, NavigationGuard.Perform, GuardScope, (@Sendable (String) -> Void)?)?
+        var next: (isProtection: Bool, perform: NavigationGuard.Perform?, scope: GuardScope, host: GuardRunHost?)?
         var allPassed = false
         lock.withLock { _ in
             if finished { return }
@@ -137,33 +234,36 @@ final class GuardRun: Disposable, @unchecked Sendable {
             held = guards[index].isProtection
             heldByStarting = false
             performing = index
-            next = (guards[index], performers[index], scopes[index], onHeld)
+            next = (guards[index].isProtection, scopes[index].perform, scopes[index], host)
         }
         if allPassed {
             end(.passed)
             return
         }
-        guard let (guardToRun, perform, scope, onHeld) = next else { return }
-        if !guardToRun.isProtection {
-            timer.disposable = scheduler.scheduleRelative(self, dueTime: timeout) { run in
-                run.timedOut(index)
+        guard let (isProtection, perform, scope, host) = next else { return }
+        if !isProtection {
+            // The scope stands for this guard: the timer's closure captures nothing.
+            timer.disposable = scheduler.scheduleRelative(scope, dueTime: timeout) { scope in
+                scope.timedOut()
                 return Disposables.create()
             }
         }
-        let answered = AnsweredFlag()
-        // Weakly: a guard (a protection space) may keep the closure after the run ended; the
-        // run is kept alive by the store's pipeline run and the registry while it waits.
+        // The answer closures capture the scope alone (so they need no context of their own),
+        // which reaches the run weakly: a guard (a protection space) may keep the closure after
+        // the run ended; the run is kept alive by the registry while it waits.
         scope.open {
-            perform { [weak self] result, afterHolding in
-                answered.set()
-                self?.answer(index, result, afterHolding: afterHolding)
-            }
+            perform? { [scope] result, afterHolding in scope.answer(result, afterHolding: afterHolding) }
         }
-        let holds = lock.withLock { _ -> Bool in
+        let holder = lock.withLock { _ -> String? in
             if performing == index { performing = -1 }
-            return held && !finished && current == index
+            return held && !finished && current == index ? guards[index].name : nil
         }
-        if holds && !answered.isSet { onHeld?(guardToRun.name) }
+        if let holder, !scope.answered { host?.guardRun(self, heldBy: holder) }
+    }
+
+    /// The context the guard of `scope` is given.
+    func guardContext(for scope: GuardScope) -> NavigationGuardContext {
+        context.scoped(scope)
     }
 
     /// `true` while the guard at `index` runs and the run has not ended.
@@ -176,18 +276,19 @@ final class GuardRun: Disposable, @unchecked Sendable {
     /// supersede it) and `held(by:)` is reported — at once when it started it after `perform`
     /// returned, else when `perform` returns without an answer.
     func guardStartedNavigation(at index: Int) {
-        let report = lock.withLock { _ -> (@Sendable (String) -> Void, String)? in
+        let report = lock.withLock { _ -> (GuardRunHost, String)? in
             guard !finished, current == index, !held, index < guards.count else { return nil }
             held = true
             heldByStarting = true
             // Under the lock, so that it is this guard's timeout (disposing it calls nothing back).
             timer.disposable = Disposables.create()
-            return performing == index ? nil : onHeld.map { ($0, guards[index].name) }
+            return performing == index ? nil : host.map { ($0, guards[index].name) }
         }
-        if let (onHeld, name) = report { onHeld(name) }
+        if let (host, name) = report { host.guardRun(self, heldBy: name) }
     }
 
-    private func answer(_ index: Int, _ result: RoutingResult, afterHolding: Bool) {
+    /// The guard at `index` answered `result`.
+    func answer(_ index: Int, _ result: RoutingResult, afterHolding: Bool) {
         let current = lock.withLock { _ -> Bool in
             guard !finished && self.current == index else { return false }
             // Marked before the run moves on, under the lock `isHeld` reads: there is no moment
@@ -221,7 +322,8 @@ final class GuardRun: Disposable, @unchecked Sendable {
         answer(index, .failure(RoutingError.guardRejected(guardName: name, reason: reason)), afterHolding: true)
     }
 
-    private func timedOut(_ index: Int) {
+    /// The guard at `index` did not answer within the timeout.
+    func timedOut(_ index: Int) {
         let current = lock.withLock { _ -> Bool in !finished && self.current == index }
         guard current else { return }
         end(.rejected(.guardTimedOut(guardName: name(of: index), timeout: timeout)))
@@ -232,12 +334,10 @@ final class GuardRun: Disposable, @unchecked Sendable {
     }
 }
 
-/// Whether a guard answered before `start` returned.
-private final class AnsweredFlag: Sendable {
-    // The atomic word comes first (see `AtomicStorage`): `value`.
-    private let atomicStorage = AtomicStorage(false)
-
-    private var value: AtomicWord<Bool> { AtomicWord(in: self, word: 0) }
-    var isSet: Bool { value.load(ordering: .acquiring) }
-    func set() { value.store(true, ordering: .releasing) }
+/// What a guard run reports to: the router (not generic over its state).
+protocol GuardRunHost: AnyObject, Sendable {
+    /// The guard named `name` holds the run's navigation.
+    func guardRun(_ run: GuardRun, heldBy name: String)
+    /// The run ended with `outcome`; returns whether its action goes on down the pipeline.
+    func guardRun(_ run: GuardRun, endedWith outcome: GuardRun.Outcome) -> Bool
 }

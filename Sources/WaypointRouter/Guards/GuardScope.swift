@@ -15,8 +15,14 @@ import WaypointRx
 /// `perform`, a protection space's `shouldProtect`) and while the guard runs code in
 /// `NavigationGuardContext.startingNavigations(_:)`: every navigation id made then
 /// (`NavigationID.next()`, which every route action and request uses by default) is recorded.
-// @unchecked: the references are weak and immutable; the registry and the run lock their own state.
+///
+/// The scope also stands for the guard in the closures it is given (its answer, its timeout):
+/// they capture the scope alone, so they need no context of their own.
+// @unchecked: the references are weak and immutable, `answered` is an atomic word, `perform` is the run's (under its lock); the registry and the run lock their own state.
 final class GuardScope: @unchecked Sendable {
+    // The atomic word comes first (see `AtomicStorage`): `answeredWord`.
+    private let atomicStorage = AtomicStorage(false)
+
     /// The guard deciding.
     let guardKey: NavigationGuard.Key
     /// The navigation it decides on.
@@ -25,6 +31,10 @@ final class GuardScope: @unchecked Sendable {
     let index: Int
     private weak var registry: NavigationRegistry?
     private weak var run: GuardRun?
+    /// The prepared guard, kept by its run (set while the run starts, read and cleared under
+    /// the run's lock): it may hold its context, which holds this scope, so the run clears it
+    /// when it ends.
+    var perform: NavigationGuard.Perform?
 
     init(guardKey: NavigationGuard.Key, guarded: NavigationID, index: Int, registry: NavigationRegistry, run: GuardRun) {
         self.guardKey = guardKey
@@ -32,6 +42,32 @@ final class GuardScope: @unchecked Sendable {
         self.index = index
         self.registry = registry
         self.run = run
+    }
+
+    private var answeredWord: AtomicWord<Bool> { AtomicWord(in: self, word: 0) }
+
+    /// Whether the guard answered through this scope.
+    var answered: Bool { answeredWord.load(ordering: .acquiring) }
+
+    /// The guard answered `result`; `afterHolding` when a protection space held the navigation
+    /// and let it go.
+    func answer(_ result: RoutingResult, afterHolding: Bool) {
+        answeredWord.store(true, ordering: .releasing)
+        run?.answer(index, result, afterHolding: afterHolding)
+    }
+
+    /// The guard's answer without the `afterHolding` flag (a plain guard's): a closure that
+    /// captures the scope alone.
+    var plainAnswer: @Sendable (RoutingResult) -> Void {
+        { [self] result in answer(result, afterHolding: false) }
+    }
+
+    /// The context the guard is given, while its run lasts.
+    var guardContext: NavigationGuardContext? { run?.guardContext(for: self) }
+
+    /// The guard's timeout fired.
+    func timedOut() {
+        run?.timedOut(index)
     }
 
     /// Records that navigation `id` was started inside this scope.
@@ -57,6 +93,12 @@ final class GuardScope: @unchecked Sendable {
 
     /// How many scopes are open on all threads: while it is 0, making an id reads no thread-local.
     private static let openCount = AtomicBox<Int>(0)
+
+    /// The innermost scope open on the calling thread.
+    static var innermost: GuardScope? {
+        guard openCount.load(ordering: .acquiring) != 0 else { return nil }
+        return ScopeStack.current.scopes.last
+    }
 
     /// Records `id` in the innermost scope open on the calling thread, if any.
     @inline(__always)

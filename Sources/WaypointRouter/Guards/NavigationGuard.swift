@@ -78,7 +78,16 @@ public struct NavigationGuard: Sendable {
         isProtection = false
         key = .unique()
         applies = nil
-        prepare = { context in { completion in decide(context) { completion($0, false) } } }
+        // Made once, so that a navigation allocates nothing for the guard: the router performs a
+        // guard inside its scope (see `GuardRun`), which gives the guard's context and the same
+        // answer as `completion` (with `afterHolding` false) as a closure that needs no context.
+        let perform: Perform = { completion in
+            guard let scope = GuardScope.innermost, let context = scope.guardContext else {
+                return
+            }
+            decide(context, scope.plainAnswer)
+        }
+        prepare = { _ in perform }
     }
 
     /// Holds the navigation while `protectionSpace` protects it; see `ProtectionSpace`. The

@@ -115,7 +115,7 @@ final class NavigationRegistry: @unchecked Sendable {
                     arrival.serves = Set(startedBy.map(\.guarded))
                 }
             }
-            if !pending.isEmpty { arrival.superseded = takeUnheldRuns(except: arrival.serves.union([id])) }
+            if !pending.isEmpty { arrival.superseded = takeUnheldRuns(except: arrival.serves, and: id) }
             if arrival.guards.isEmpty, arrival.info != nil {
                 requests[id]?.passedGuards = true
                 arrival.info?.passedGuards = true
@@ -168,12 +168,12 @@ final class NavigationRegistry: @unchecked Sendable {
     }
 
     /// Records a guard run, returning the runs it supersedes (those not held by a protection
-    /// space, nor served by `id`), which are removed.
+    /// space, nor served by `id`, nor `id`'s own), which are removed.
     func start(_ run: GuardRun, for id: NavigationID, serving serves: Set<NavigationID>) -> [(NavigationID, GuardRun)] {
         var superseded: [(NavigationID, GuardRun)] = []
         lock.withLock { _ in
             defer { noteActivity() }
-            superseded = takeUnheldRuns(except: serves)
+            if !pending.isEmpty { superseded = takeUnheldRuns(except: serves, and: id) }
             pending[id] = run
         }
         return superseded
@@ -181,7 +181,7 @@ final class NavigationRegistry: @unchecked Sendable {
 
     /// The guards let the action of `id` go on.
     func markPassedGuards(_ id: NavigationID) {
-        lock.withLock { _ in requests[id]?.passedGuards = true }
+        lock.withLock { _ in if !requests.isEmpty { requests[id]?.passedGuards = true } }
     }
 
     /// `true` when the live request `id`'s action, which the store's pipeline dropped or failed,
@@ -194,15 +194,20 @@ final class NavigationRegistry: @unchecked Sendable {
         }
     }
 
-    /// Takes out the guard runs no guard holds, but those of `kept`; under `lock`.
-    private func takeUnheldRuns(except kept: Set<NavigationID>) -> [(NavigationID, GuardRun)] {
-        let taken = pending.filter { !kept.contains($0.key) && !$0.value.isHeld }.map { ($0.key, $0.value) }
+    /// Takes out the guard runs no guard holds, but those of `kept` and `id`; under `lock`.
+    private func takeUnheldRuns(except kept: Set<NavigationID>, and id: NavigationID) -> [(NavigationID, GuardRun)] {
+        let taken = pending.filter { $0.key != id && !kept.contains($0.key) && !$0.value.isHeld }.map { ($0.key, $0.value) }
         for (key, _) in taken { pending.removeValue(forKey: key) }
         return taken
     }
 
-    func finishRun(_ id: NavigationID) {
-        lock.withLock { _ in defer { noteActivity() }; _ = pending.removeValue(forKey: id) }
+    /// The guard run of `id` ended; `passed` when its guards let the action go on.
+    func finishRun(_ id: NavigationID, passed: Bool) {
+        lock.withLock { _ in
+            defer { noteActivity() }
+            _ = pending.removeValue(forKey: id)
+            if passed, !requests.isEmpty { requests[id]?.passedGuards = true }
+        }
     }
 
     /// Forgets a navigation that ended. `false` when it is a registered navigation that had

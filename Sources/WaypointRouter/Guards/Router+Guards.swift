@@ -2,7 +2,7 @@ import WaypointInterceptors
 import WaypointRx
 import WaypointStore
 
-extension Router {
+extension Router: GuardRunHost {
     /// Adds a guard that runs for every navigation, after those added before it and before the
     /// request's own.
     public func add(guard navigationGuard: NavigationGuard) {
@@ -63,56 +63,58 @@ extension Router {
         }
         let from = info?.from ?? stateTransform(store.state).route
         let destination = action.destination(from: from)
-        let absolute = SetRouteAction(destination, animated: action.animated, data: action.destinationData, context: action.context,
-                                      navigationID: id, trigger: action.trigger, options: action.options)
-        let passing: Action = action is AbsoluteRouteChangeAction ? action : absolute
-        if guards.isEmpty { return chain.proceed(object: absolute) }
+        // An absolute action goes on as it is; another one as the absolute action to the
+        // destination the guards checked.
+        func absolute() -> SetRouteAction {
+            SetRouteAction(destination, animated: action.animated, data: action.destinationData, context: action.context,
+                           navigationID: id, trigger: action.trigger, options: action.options)
+        }
+        if guards.isEmpty { return chain.proceed(object: absolute()) }
+        // The common action first: comparing types is a fraction of a protocol cast.
+        let passing: Action = Change.self == SetRouteAction.self || action is AbsoluteRouteChangeAction ? action : absolute()
         let context = NavigationGuardContext(navigationID: id, from: from, to: destination, trigger: action.trigger,
                                              data: action.destinationData, redirects: info?.redirects ?? 0)
-        // Route-scoped guards check only the navigations they apply to.
-        guards.removeAll { navigationGuard in navigationGuard.applies.map { !$0(context) } ?? false }
+        // Route-scoped guards check only the navigations they apply to (the guards are copied
+        // only when one of them is scoped).
+        if guards.contains(where: { $0.applies != nil }) {
+            guards.removeAll { navigationGuard in navigationGuard.applies.map { !$0(context) } ?? false }
+        }
         if guards.isEmpty {
             registry.markPassedGuards(id)
             return chain.proceed(object: passing)
         }
-        let serves = arrival.serves
-        return Observable.create { [weak self] observer in
-            guard let self else {
-                observer.onCompleted()
-                return Disposables.create()
-            }
-            let passed = SerialDisposable()
-            let run = GuardRun(
-                guards: guards, context: context, registry: self.registry, scheduler: self.scheduler, timeout: self.guardTimeout,
-                onHeld: { [weak self] name in self?.submit(.external(NavigationEvent(id, .held(by: name)))) },
-                completion: { [weak self] outcome in
-                    guard let self else {
-                        observer.onCompleted()
-                        return
-                    }
-                    self.registry.finishRun(id)
-                    switch outcome {
-                    case .passed:
-                        self.submit(.external(NavigationEvent(id, .guardsPassed)))
-                        self.registry.markPassedGuards(id)
-                        passed.disposable = chain.proceed(object: passing).subscribe(observer)
-                    case .redirect(let route):
-                        self.redirect(action, to: route, redirects: context.redirects)
-                        observer.onCompleted()
-                    case .rejected(let error):
-                        self.submit(.external(NavigationEvent(id, .cancelled(.guardRejected(error)))))
-                        observer.onCompleted()
-                    case .superseded, .cancelled:
-                        observer.onCompleted()
-                    }
-                }
-            )
-            for (supersededID, older) in self.registry.start(run, for: id, serving: serves.union([id])) where older.end(.superseded(by: id)) {
-                self.submit(.external(NavigationEvent(supersededID, .cancelled(.superseded(by: id)))))
-            }
-            run.start()
-            return Disposables.create(run, passed)
+        // The run starts now, on the pipeline's thread: when every guard answers at once, the
+        // run has ended when `output()` is asked, and the pipeline goes on with this chain.
+        let run = GuardRun(guards: guards, context: context, registry: registry, scheduler: scheduler, timeout: guardTimeout,
+                           host: self, action: action, passing: passing, chain: chain)
+        for (supersededID, older) in registry.start(run, for: id, serving: arrival.serves) where older.end(.superseded(by: id)) {
+            submit(.external(NavigationEvent(supersededID, .cancelled(.superseded(by: id)))))
         }
+        run.start()
+        return run.output()
+    }
+
+    func guardRun(_ run: GuardRun, heldBy name: String) {
+        submit(.external(NavigationEvent(run.navigationID, .held(by: name))))
+    }
+
+    func guardRun(_ run: GuardRun, endedWith outcome: GuardRun.Outcome) -> Bool {
+        let id = run.navigationID
+        switch outcome {
+        case .passed:
+            registry.finishRun(id, passed: true)
+            submit(.external(NavigationEvent(id, .guardsPassed)))
+            return true
+        case .redirect(let route):
+            registry.finishRun(id, passed: false)
+            redirect(run.action, to: route, redirects: run.redirects)
+        case .rejected(let error):
+            registry.finishRun(id, passed: false)
+            submit(.external(NavigationEvent(id, .cancelled(.guardRejected(error)))))
+        case .superseded, .cancelled:
+            registry.finishRun(id, passed: false)
+        }
+        return false
     }
 
     private func redirect(_ action: RouteChangeAction, to route: Route, redirects: Int) {

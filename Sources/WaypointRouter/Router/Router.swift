@@ -33,8 +33,11 @@ public final class Router<State>: @unchecked Sendable {
     /// The ticket of the last step performed, handed to the next step when no completion handler
     /// holds it anymore (touched only by the drain).
     @exclusivity(unchecked) private var spareTicket: StepTicket?
+    /// The user gestures' timeouts.
     private let timeouts = CompositeDisposable()
-    @exclusivity(unchecked) private var timeoutKeys: [Int: CompositeDisposable.DisposeKey] = [:]
+    /// The armed step timeouts (usually one), by step token; under `lock`, so that disposing the
+    /// router disposes them. A list, not a dictionary: it rarely holds more than one.
+    @exclusivity(unchecked) private var stepTimers: [(token: Int, timer: Disposable)] = []
     @exclusivity(unchecked) private var reactiveSteps: [Int: Disposable] = [:]
     /// The class of the last routable asked to perform a step, and whether it is reactive.
     @exclusivity(unchecked) private var lastRoutableClass: (type: ObjectIdentifier, isReactive: Bool)?
@@ -58,6 +61,10 @@ public final class Router<State>: @unchecked Sendable {
     public let gestureTimeout: RxTimeInterval
     /// How many redirects one navigation may go through before it fails.
     public let redirectLimit: Int
+    /// How many step timeouts the drain armed and has not disarmed (touched only by the drain):
+    /// while it is 0, a step's end takes no lock to disarm. (Declared last, so that the stored
+    /// properties before it keep their offsets for code built against an earlier layout.)
+    @exclusivity(unchecked) private var armedStepTimers = 0
 
     /// The default time a routable has to call its completion handler.
     public static var defaultStepTimeout: RxTimeInterval { .seconds(5) }
@@ -158,6 +165,11 @@ public final class Router<State>: @unchecked Sendable {
         userChanges.cancelAll()
         storeSubscription.dispose()
         timeouts.dispose()
+        let timers = lock.withLock { _ -> [(token: Int, timer: Disposable)] in
+            defer { stepTimers = [] }
+            return stepTimers
+        }
+        for (_, timer) in timers { timer.dispose() }
         eventSubject.onCompleted()
     }
 
@@ -303,15 +315,22 @@ public final class Router<State>: @unchecked Sendable {
         return isReactive
     }
 
-    /// Arms the timeout of step `token`, which was just performed, unless its end (completion or
-    /// failure) was already submitted.
-    private func armTimeout(_ token: Int) {
+    /// Arms the timeout of the step of `ticket`, which was just performed, unless its end
+    /// (completion or failure) was already submitted. The timer holds the ticket (so its token
+    /// stays) and its closure captures nothing.
+    private func armTimeout(_ ticket: StepTicket) {
+        let token = ticket.token
         if lock.withLock({ _ in latestEndedStep >= token }) { return }
-        let timer = scheduler.scheduleRelative(token, dueTime: stepTimeout) { [weak self] token in
-            self?.submit(.stepTimedOut(token: token))
+        let timer = scheduler.scheduleRelative(ticket, dueTime: stepTimeout) { ticket in
+            ticket.timedOut()
             return Disposables.create()
         }
-        if let key = timeouts.insert(timer) { timeoutKeys[token] = key }
+        let kept = lock.withLock { _ -> Bool in
+            if disposed { return false }
+            stepTimers.append((token, timer))
+            return true
+        }
+        if kept { armedStepTimers += 1 } else { timer.dispose() }
     }
 
     /// Arms the timeout of a user gesture just begun: `fire` runs on the scheduler after
@@ -325,12 +344,21 @@ public final class Router<State>: @unchecked Sendable {
 
     /// Lets go of step `token`'s timeout and reactive subscription, if it has them.
     private func disarm(_ token: Int) {
-        if !timeoutKeys.isEmpty, let key = timeoutKeys.removeValue(forKey: token) { timeouts.remove(for: key) }
+        if armedStepTimers > 0 {
+            let timer = lock.withLock { _ -> Disposable? in
+                guard let index = stepTimers.firstIndex(where: { $0.token == token }) else { return nil }
+                return stepTimers.remove(at: index).timer
+            }
+            if let timer {
+                armedStepTimers -= 1
+                timer.dispose()
+            }
+        }
         if !reactiveSteps.isEmpty { reactiveSteps.removeValue(forKey: token)?.dispose() }
     }
 
-    /// A ticket for step `token`: the last step's, when no completion handler holds it anymore
-    /// (the step ended and its routable let the handler go), else a new one.
+    /// A ticket for step `token`: the last step's, when no completion handler or timer holds it
+    /// anymore (the step ended and its routable let the handler go), else a new one.
     private func ticket(for token: Int) -> StepTicket {
         if isKnownUniquelyReferenced(&spareTicket), let ticket = spareTicket {
             ticket.token = token
@@ -343,13 +371,13 @@ public final class Router<State>: @unchecked Sendable {
 
     private func perform(_ request: TransitionEngine.StepRequest) {
         let token = request.token
-        defer { armTimeout(token) }
+        let ticket = self.ticket(for: token)
+        defer { armTimeout(ticket) }
         if isReactive(request.routable), let reactive = request.routable as? ReactiveRoutable {
             performReactive(request, on: reactive)
             return
         }
         // The handler captures the ticket alone, so it needs no context of its own.
-        let ticket = self.ticket(for: token)
         let completion: RoutingCompletionHandler = { [ticket] in ticket.router?.stepCompleted(ticket.token) }
         do {
             switch request.action {
@@ -427,18 +455,24 @@ extension Router where State: HasNavigationState {
 protocol StepCompletionReceiver: AnyObject, Sendable {
     /// Step `token`'s routable called its completion handler.
     func stepCompleted(_ token: Int)
+    /// Step `token`'s timeout fired.
+    func stepTimedOut(_ token: Int)
 }
 
 extension Router: StepCompletionReceiver {
     func stepCompleted(_ token: Int) {
         submit(.stepCompleted(token: token))
     }
+
+    func stepTimedOut(_ token: Int) {
+        submit(.stepTimedOut(token: token))
+    }
 }
 
-/// What a step's completion handler holds, and all it holds: the step's token and a weak way
-/// back to the router. A ticket no handler holds anymore is reused for the next step, so a step
-/// whose routable completes at once allocates nothing for its handler.
-// @unchecked: `token` lives in an atomic word (written only while no handler holds the ticket); `router` is weak.
+/// What a step's completion handler and timeout hold, and all they hold: the step's token and a
+/// weak way back to the router. A ticket neither holds anymore is reused for the next step, so a
+/// step whose routable completes at once allocates nothing for its handler.
+// @unchecked: `token` lives in an atomic word (written only while no handler or timer holds the ticket); `router` is weak.
 final class StepTicket: @unchecked Sendable {
     // The first stored property: `AtomicWord(in: self, word: 0)` addresses it.
     private let tokenStorage: AtomicStorage
@@ -453,5 +487,10 @@ final class StepTicket: @unchecked Sendable {
     var token: Int {
         get { AtomicWord<Int>(in: self, word: 0).load(ordering: .acquiring) }
         set { AtomicWord<Int>(in: self, word: 0).store(newValue, ordering: .releasing) }
+    }
+
+    /// The step's timeout fired.
+    func timedOut() {
+        router?.stepTimedOut(token)
     }
 }

@@ -34,7 +34,7 @@ public final class Store<State>: @unchecked Sendable {
     /// Counts the states delivered, to look for released StoreSubscribers every
     /// `releasedSubscriberSweepInterval`-th one (touched only by the draining thread).
     @exclusivity(unchecked) private var statesDelivered = 0
-    /// The StoreSubscribers, by identity; each entry holds its subscriber weakly.
+    /// The StoreSubscribers, by identity; no entry keeps its subscriber alive (`SubscriberEntry`).
     var subscribers: [ObjectIdentifier: SubscriberEntry] = [:]
     /// Pipeline runs still going after their dispatch returned (an action held by an interceptor).
     private var runs: [ObjectIdentifier: PipelineRun] = [:]
@@ -402,8 +402,8 @@ public final class Store<State>: @unchecked Sendable {
             for recorder in withLock({ recorders }) { recorder.record(action, next) }
         }
         var released: [SubscriberEntry] = []
-        // Whether a StoreSubscriber is still there is a weak load (two atomic operations), so it
-        // is asked every `releasedSubscriberSweepInterval`-th state only, not per subscriber per
+        // Whether a StoreSubscriber is still there is an atomic retain and a release, so it is
+        // asked every `releasedSubscriberSweepInterval`-th state only, not per subscriber per
         // state; a released subscriber receives nothing meanwhile (its delivery finds it gone).
         statesDelivered &+= 1
         let sweeping = statesDelivered % Self.releasedSubscriberSweepInterval == 0

@@ -61,8 +61,8 @@ extension Store {
     ) where Subscriber.StoreSubscriberStateType == Selected {
         let entry = enter(subscriber)
         let tap = select(stateTap(for: entry))
-        entry.subscription.setDisposable(tap.connect({ [weak subscriber] state in
-            subscriber?.newState(state: state)
+        entry.subscription.setDisposable(tap.connect({ [entry] state in
+            entry.withSubscriber(Subscriber.self) { $0.newState(state: state) }
         }, {}))
     }
 

@@ -17,6 +17,10 @@ public enum ContainerError: Error, Equatable, CustomStringConvertible {
     case cannotPresentDialog(RouteElementIdentifier)
     /// The segment would go above a dialog, which shows nothing above it.
     case aboveDialog(RouteElementIdentifier)
+    /// A detent was asked for a segment that is not presented as a sheet with detents.
+    case notASheetWithDetents(RouteElementIdentifier)
+    /// A detent was asked that the segment's sheet does not have (its style's detents follow).
+    case unknownDetent(SheetDetent.Identifier, segment: RouteElementIdentifier, detents: [SheetDetent.Identifier])
 
     /// What went wrong, in words.
     public var description: String {
@@ -28,6 +32,9 @@ public enum ContainerError: Error, Equatable, CustomStringConvertible {
         case .noDialog(let segment): return "no dialog is given for \"\(segment)\" (by its registration or as its route data)"
         case .cannotPresentDialog(let segment): return "the stack below \"\(segment)\" cannot present dialogs"
         case .aboveDialog(let segment): return "\"\(segment)\" cannot be shown above a dialog"
+        case .notASheetWithDetents(let segment): return "\"\(segment)\" is not presented as a sheet with detents"
+        case .unknownDetent(let detent, let segment, let detents):
+            return "the sheet of \"\(segment)\" has no detent \"\(detent)\" (it has \(detents.map(\.rawValue).joined(separator: ", ")))"
         }
     }
 }

@@ -1,3 +1,5 @@
+import WaypointRouter
+
 /// Something that presents one modal over itself (any `UIViewController`, a SwiftUI sheet or
 /// full-screen cover).
 ///
@@ -18,4 +20,10 @@ public protocol ModalPresenter: AnyObject {
 
     /// Dismisses the presented modal (and anything it presents).
     func dismissModal(animated: Bool, completion: @escaping ContainerCompletion)
+
+    /// Moves the presented sheet to `detent`, one of the detents of the style it was presented
+    /// in, without dismissing it (UIKit: `animateChanges` setting `selectedDetentIdentifier`);
+    /// calls `completion` once it rests there. Not a change the user made: report nothing
+    /// (UIKit does not call its sheet delegate for it).
+    func selectSheetDetent(_ detent: SheetDetent.Identifier, animated: Bool, completion: @escaping ContainerCompletion)
 }

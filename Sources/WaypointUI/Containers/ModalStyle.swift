@@ -100,6 +100,23 @@ public struct ModalStyle: Sendable, Hashable, Codable, CustomStringConvertible {
         ModalStyle(.custom, transition: transition)
     }
 
+    /// This style opening at `detent` (which the caller checked is one of `detents`).
+    func opening(at detent: SheetDetent.Identifier) -> ModalStyle {
+        ModalStyle(kind, detents: detents, selectedDetent: detent, anchor: anchor, transition: transition)
+    }
+
+    /// The detent the sheet opens at: `selectedDetent`, or the smallest of `detents`; `nil`
+    /// without detents.
+    public var openingDetent: SheetDetent.Identifier? { selectedDetent ?? detents.first?.identifier }
+
+    /// Checks that `segment`, shown in this style, is a sheet with `detent`.
+    func check(_ detent: SheetDetent.Identifier, of segment: RouteElementIdentifier) throws {
+        guard !detents.isEmpty else { throw ContainerError.notASheetWithDetents(segment) }
+        guard detents.contains(where: { $0.identifier == detent }) else {
+            throw ContainerError.unknownDetent(detent, segment: segment, detents: detents.map(\.identifier))
+        }
+    }
+
     /// `true` for the styles that cover the whole screen (SwiftUI shows them as a full-screen cover).
     public var coversScreen: Bool { kind == .fullScreen || kind == .overFullScreen }
 

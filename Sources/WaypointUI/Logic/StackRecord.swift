@@ -10,10 +10,11 @@ final class StackRecord<Stack: StackContainer & ModalPresenter> {
         let screen: Stack.Screen
     }
 
-    /// A modal presented for a segment: a stack of its own.
+    /// A modal presented for a segment: a stack of its own, in the style it was presented in.
     struct Modal {
         let segment: RouteElementIdentifier
         let record: StackRecord
+        let style: ModalStyle
     }
 
     /// A dialog shown for a segment, over the top screen.
@@ -60,13 +61,6 @@ final class StackRecord<Stack: StackContainer & ModalPresenter> {
     /// modal stacks over it), both excluded; `nil` when `stack` is not in this tree.
     func route(before stack: Stack) -> Route? {
         record(of: stack, prefix: []).map(\.prefix)
-    }
-
-    /// The segment of the modal whose stack is `stack`, among the modals over this stack; `nil`
-    /// when none is.
-    func segment(presenting stack: Stack) -> RouteElementIdentifier? {
-        guard let modal else { return nil }
-        return modal.record.stack === stack ? modal.segment : modal.record.segment(presenting: stack)
     }
 
     /// What the container shows now, for the plans.

@@ -11,6 +11,13 @@ enum UserChangeTarget {
         return prefix + record.entries.dropLast().map(\.segment)
     }
 
+    /// The route of the sheet whose stack is `modal`, which `found` presents: up to and including
+    /// its segment. `nil` when `found` does not present it.
+    static func sheet<Stack>(_ modal: Stack, _ found: (record: StackRecord<Stack>, prefix: Route)?) -> Route? {
+        guard let (record, prefix) = found, let presented = record.modal, presented.record.stack === modal else { return nil }
+        return prefix + record.entries.map(\.segment) + [presented.segment]
+    }
+
     /// After the modal `found` presents was dismissed: the presenter's stack shows its entries.
     static func dismiss<Stack>(_ found: (record: StackRecord<Stack>, prefix: Route)?) -> Route? {
         guard let (record, prefix) = found else { return nil }

@@ -104,10 +104,12 @@ public final class SplitRoutable<Split: SplitContainer>: ContainerRoutable {
 
     /// Call when the user dragged the sheet whose stack is `modal` to another detent (from its
     /// sheet presentation controller's delegate, or SwiftUI's detent selection): the connected
-    /// router's store gets `SheetDetentChanged` with the sheet's segment. The route is unchanged.
+    /// router learns it (`UserNavigation.selectedDetent`: the state's `sheetDetents` follow, no
+    /// step runs), then its store gets `SheetDetentChanged` with the sheet's segment. The route
+    /// is unchanged. Not for a change the router made (`selectSheetDetent`).
     /// Ignored for a stack this routable did not present.
     public func sheetDetentDidChange(in modal: Stack, to detent: SheetDetent.Identifier) {
-        reporter.detentChanged(([detail] + (compact.map { [$0] } ?? [])).lazy.compactMap { $0.segment(presenting: modal) }.first, detent)
+        reporter.detentChanged(UserChangeTarget.sheet(modal, presenter(of: modal)), detent)
     }
 
     /// Call when the user may have changed the split view (from its delegates): compares it with

@@ -103,7 +103,7 @@ enum StackCallRunner {
                 dialogs.presentDialog(dialog.dialog, animated: animated, answer: answer, completion: proceed)
             case .present(let style):
                 guard let showing, let modal = showing.modal, let object = showing.modalObject else { return next() }
-                record.modal = .init(segment: showing.segment, record: modal)
+                record.modal = .init(segment: showing.segment, record: modal, style: style)
                 stack.presentModal(object, style: style, animated: animated, completion: proceed)
             }
         }

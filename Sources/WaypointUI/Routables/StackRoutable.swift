@@ -45,10 +45,12 @@ public final class StackRoutable<Stack: StackContainer & ModalPresenter>: Contai
 
     /// Call when the user dragged the sheet whose stack is `modal` to another detent (from its
     /// sheet presentation controller's delegate, or SwiftUI's detent selection): the connected
-    /// router's store gets `SheetDetentChanged` with the sheet's segment. The route is unchanged.
+    /// router learns it (`UserNavigation.selectedDetent`: the state's `sheetDetents` follow, no
+    /// step runs), then its store gets `SheetDetentChanged` with the sheet's segment. The route
+    /// is unchanged. Not for a change the router made (`selectSheetDetent`).
     /// Ignored for a stack this routable did not present.
     public func sheetDetentDidChange(in modal: Stack, to detent: SheetDetent.Identifier) {
-        reporter.detentChanged(record.segment(presenting: modal), detent)
+        reporter.detentChanged(UserChangeTarget.sheet(modal, record.presenter(of: modal, prefix: [])), detent)
     }
 
     /// Call when the user may have changed the containers (from their delegates): compares them
@@ -142,6 +144,11 @@ public final class StackRoutable<Stack: StackContainer & ModalPresenter>: Contai
     public func changeRouteSegment(_ from: RouteElementIdentifier, to: RouteElementIdentifier, animated: Bool, context: RoutingContext,
                                    completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {
         try root(to).changeRouteSegment(from, to: to, animated: animated, context: context, completionHandler: completionHandler)
+    }
+
+    public func selectSheetDetent(_ detent: SheetDetent.Identifier, of segment: RouteElementIdentifier, animated: Bool,
+                                  context: RoutingContext, completionHandler: @escaping RoutingCompletionHandler) throws {
+        try root(segment).selectSheetDetent(detent, of: segment, animated: animated, context: context, completionHandler: completionHandler)
     }
 
     private func root(_ segment: RouteElementIdentifier) throws -> StackScreenRoutable<Stack> {

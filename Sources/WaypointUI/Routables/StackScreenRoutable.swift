@@ -45,6 +45,22 @@ final class StackScreenRoutable<Stack: StackContainer & ModalPresenter>: Routabl
         StackCallRunner.run(calls, on: record, showing: nil, animated: animated, completion: completionHandler)
     }
 
+    /// Moves the sheet of `segment`, which this screen presents, to `detent`; throws when
+    /// `segment` is not presented as a sheet with that detent, or is not up.
+    func selectSheetDetent(_ detent: SheetDetent.Identifier, of segment: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+                           completionHandler: @escaping RoutingCompletionHandler) throws {
+        try checkShown(segment)
+        record.reconcile()
+        guard let modal = record.modal, modal.segment == segment, record.entries.count == position else {
+            // Not presented here: a sheet the user took away meanwhile, or no sheet at all.
+            guard case .modal? = environment.screens.presentation(of: segment) else { throw ContainerError.notASheetWithDetents(segment) }
+            throw ContainerError.screenNotShown(segment)
+        }
+        // The style it was presented in (a request may have given it another than its registration's).
+        try modal.style.check(detent, of: segment)
+        record.stack.selectSheetDetent(detent, animated: animated, completion: completionHandler)
+    }
+
     /// Shows `segment` right above this screen, and nothing above it.
     private func show(_ segment: RouteElementIdentifier, animated: Bool, context: RoutingContext,
                       completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {
@@ -55,6 +71,11 @@ final class StackScreenRoutable<Stack: StackContainer & ModalPresenter>: Routabl
             cached.segment == segment ? cached : nil
         }
         let presentation = Self.presentation(of: segment, registered: entry.presents(segment), context: context)
+        if let detent = context.sheetDetent {
+            // The state wants the sheet to open (or rest) at a detent: only a sheet with it can.
+            guard case .modal(let style) = presentation else { throw ContainerError.notASheetWithDetents(segment) }
+            try style.check(detent, of: segment)
+        }
         switch presentation {
         case .dialog:
             let request = ScreenRequest(segment: segment, context: context)
@@ -80,7 +101,13 @@ final class StackScreenRoutable<Stack: StackContainer & ModalPresenter>: Routabl
             if let modal = record.modal, modal.segment == segment, record.entries.count == position,
                cached == nil || cached?.record === modal.record, let root = modal.record.stack.screens.first {
                 let calls = StackPlan.show(presentation, above: position, in: record.shown, alreadyShown: true)
-                StackCallRunner.run(calls, on: record, showing: nil, animated: animated, completion: completionHandler)
+                var completion: ContainerCompletion = completionHandler
+                if let detent = context.sheetDetent {
+                    // Up already: it moves to the state's detent.
+                    let stack = record.stack
+                    completion = { stack.selectSheetDetent(detent, animated: animated, completion: completionHandler) }
+                }
+                StackCallRunner.run(calls, on: record, showing: nil, animated: animated, completion: completion)
                 return StackScreenRoutable(record: modal.record, position: 0, screen: root, environment: environment, segment: segment)
             }
             let modal: StackRecord<Stack>
@@ -93,7 +120,9 @@ final class StackScreenRoutable<Stack: StackContainer & ModalPresenter>: Routabl
                 modal = StackRecord(stack: environment.makeModalStack(root, style))
             }
             guard let object = modal.stack as? Stack.Modal else { throw ContainerError.notPresentable(segment) }
-            let calls = StackPlan.show(presentation, above: position, in: record.shown, alreadyShown: false)
+            // It opens at the state's detent, when the state has one for it.
+            let opening = context.sheetDetent.map { Presentation.modal(style.opening(at: $0)) } ?? presentation
+            let calls = StackPlan.show(opening, above: position, in: record.shown, alreadyShown: false)
             let showing = StackCallRunner.Showing(segment: segment, screen: nil, modal: modal, modalObject: object)
             StackCallRunner.run(calls, on: record, showing: showing, animated: animated, completion: completionHandler)
             return StackScreenRoutable(record: modal, position: 0, screen: root, environment: environment, segment: segment)

@@ -87,10 +87,16 @@ public final class TabBarRoutable<Tabs: TabContainer, Stack: StackContainer & Mo
 
     /// Call when the user dragged the sheet whose stack is `modal` to another detent (from its
     /// sheet presentation controller's delegate, or SwiftUI's detent selection): the connected
-    /// router's store gets `SheetDetentChanged` with the sheet's segment. The route is unchanged.
+    /// router learns it (`UserNavigation.selectedDetent`: the state's `sheetDetents` follow, no
+    /// step runs), then its store gets `SheetDetentChanged` with the sheet's segment. The route
+    /// is unchanged. Not for a change the router made (`selectSheetDetent`).
     /// Ignored for a stack this routable did not present.
     public func sheetDetentDidChange(in modal: Stack, to detent: SheetDetent.Identifier) {
-        reporter.detentChanged(records.lazy.compactMap { $0.segment(presenting: modal) }.first, detent)
+        if let host = modalHost, let hostModal = records[host].modal, hostModal.record.stack === modal {
+            // The depth-0 modal over the tabs.
+            return reporter.detentChanged([hostModal.segment], detent)
+        }
+        reporter.detentChanged(UserChangeTarget.sheet(modal, findPresenter(of: modal)), detent)
     }
 
     /// Call when the user may have changed the containers (from their delegates): compares them
@@ -307,6 +313,19 @@ public final class TabBarRoutable<Tabs: TabContainer, Stack: StackContainer & Mo
             switchTab()
         }
         return StackScreenRoutable(record: record, position: 0, screen: root, environment: environment, segment: segment)
+    }
+
+    /// Moves the sheet of `segment`, presented at depth 0 over the tabs, to `detent`; refuses any
+    /// other segment (tabs are not sheets).
+    public func selectSheetDetent(_ detent: SheetDetent.Identifier, of segment: RouteElementIdentifier, animated: Bool,
+                                  context: RoutingContext, completionHandler: @escaping RoutingCompletionHandler) throws {
+        guard let host = modalHost, records[host].modal?.segment == segment, let top = records[host].stack.screens.last else {
+            throw ContainerError.notASheetWithDetents(segment)
+        }
+        let record = records[host]
+        let presenter = StackScreenRoutable(record: record, position: record.stack.screens.count - 1, screen: top, environment: environment,
+                                            segment: nil)
+        try presenter.selectSheetDetent(detent, of: segment, animated: animated, context: context, completionHandler: completionHandler)
     }
 
     /// Presents `segment`, which `screens` shows as a modal, at depth 0: over the top screen of

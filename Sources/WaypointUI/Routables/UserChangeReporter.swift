@@ -69,10 +69,12 @@ final class UserChangeReporter {
         if let button { dispatch?(DialogAnswered(segment: entry.segment, dialog: entry.dialog, button: button)) }
     }
 
-    /// The user dragged the sheet of `segment` (`nil`: not one this tree presented) to `detent`:
-    /// `SheetDetentChanged` goes to the store.
-    func detentChanged(_ segment: RouteElementIdentifier?, _ detent: SheetDetent.Identifier) {
-        guard let segment else { return }
+    /// The user dragged the sheet whose route is `sheet` (`nil`: not one this tree presented) to
+    /// `detent`: the router learns it (`UserNavigation.selectedDetent`, which syncs the state's
+    /// `sheetDetents`), then `SheetDetentChanged` goes to the store.
+    func detentChanged(_ sheet: Route?, _ detent: SheetDetent.Identifier) {
+        guard let sheet, let segment = sheet.last else { return }
+        deliver?(.selectedDetent(depth: sheet.count - 1, detent: detent))
         dispatch?(SheetDetentChanged(segment: segment, detent: detent))
     }
 

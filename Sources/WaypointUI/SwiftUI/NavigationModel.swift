@@ -139,13 +139,15 @@ public final class NavigationModel: StackContainer, ModalPresenter, DialogPresen
 
     /// Tells the model that a view marked as `anchor` appeared (its `onAppear`, as
     /// `routedAnchor(_:)` reports it): a popover from `anchor` is shown from that view, through
-    /// `self[popoverAt: anchor]`, instead of as a sheet.
+    /// `self[popoverAt: anchor]`, instead of as a sheet, and a confirmation dialog pointing from
+    /// `anchor` through `self[confirmationDialogAt: anchor]` instead of from the stack.
     public func anchorAppeared(_ anchor: PresentationAnchor) {
         anchorViews[anchor, default: 0] += 1
     }
 
     /// Tells the model that a view marked as `anchor` disappeared (its `onDisappear`): once no
-    /// view declares `anchor`, a popover from it is shown as a sheet.
+    /// view declares `anchor`, a popover from it is shown as a sheet (and a confirmation dialog
+    /// from the stack).
     public func anchorDisappeared(_ anchor: PresentationAnchor) {
         guard let count = anchorViews[anchor] else { return }
         anchorViews[anchor] = count > 1 ? count - 1 : nil
@@ -211,10 +213,32 @@ public final class NavigationModel: StackContainer, ModalPresenter, DialogPresen
     }
 
     /// Whether the stack shows a confirmation dialog: `.confirmationDialog(_:isPresented:…)`'s
-    /// binding, as `isShowingAlert` (a tap outside the dialog writes `false` with no answer).
+    /// binding, as `isShowingAlert` (a tap outside the dialog writes `false` with no answer). A
+    /// confirmation dialog whose anchor a view on screen declares is that view's instead
+    /// (`self[confirmationDialogAt:]`).
     public var isShowingConfirmationDialog: Bool {
-        get { shownDialog?.style == .confirmationDialog }
-        set { if !newValue, shownDialog?.style == .confirmationDialog { closeDialog(answering: shownDialog?.cancelButton) } }
+        get { shownDialog?.style == .confirmationDialog && anchoredDialog == nil }
+        set {
+            if !newValue, shownDialog?.style == .confirmationDialog, anchoredDialog == nil {
+                closeDialog(answering: shownDialog?.cancelButton)
+            }
+        }
+    }
+
+    /// Whether the view that declares `anchor` shows the confirmation dialog (one whose
+    /// `Dialog.anchor` is `anchor`, while a view on screen declares it): the binding of the
+    /// `.confirmationDialog` that `routedAnchor(_:)` attaches to that view, so that in regular
+    /// width it points from there. Written as `isShowingConfirmationDialog` is.
+    public subscript(confirmationDialogAt anchor: PresentationAnchor) -> Bool {
+        get { anchoredDialog == anchor }
+        set { if !newValue, anchoredDialog == anchor { closeDialog(answering: shownDialog?.cancelButton) } }
+    }
+
+    /// The anchor of the shown confirmation dialog, when a view on screen declares it.
+    private var anchoredDialog: PresentationAnchor? {
+        guard let dialog = shownDialog, dialog.style == .confirmationDialog, let anchor = dialog.anchor,
+              anchorViews[anchor] != nil else { return nil }
+        return anchor
     }
 
     /// The user tapped `button` of the shown dialog (its `Button`'s action): the dialog closes
@@ -324,6 +348,20 @@ public final class NavigationModel: StackContainer, ModalPresenter, DialogPresen
         awaited.completion()
     }
 
+    /// Takes away the sheet or cover and the dialog shown over the stack, without an answer: the
+    /// user replaced what they were shown over (a split view's selection made while a sheet lets
+    /// the columns behind it be reached). Not a user-made change of its own.
+    func dropPresentations() {
+        if presented != nil {
+            presented = nil
+            presentedStyle = nil
+        }
+        if shownDialog != nil {
+            shownDialog = nil
+            dialogAnswer = nil
+        }
+    }
+
     /// Shows `root` as the stack's root, with nothing pushed above it: a split view's detail
     /// stack showing another selection. Not a user-made change.
     func replaceRoot(with root: NavigationDestination) {
@@ -390,6 +428,13 @@ public final class NavigationModel: StackContainer, ModalPresenter, DialogPresen
             model.presented = nil
             model.presentedStyle = nil
         }
+    }
+
+    /// Moves the presented sheet to `detent` (its `selectedDetent`, which
+    /// `presentationDetents(_:selection:)` follows; not reported as the user's drag); ends once
+    /// applied: SwiftUI reports nothing when a sheet comes to rest.
+    public func selectSheetDetent(_ detent: SheetDetent.Identifier, animated: Bool, completion: @escaping ContainerCompletion) {
+        perform(animated, completion) { $0.presented?.shownDetent = detent }
     }
 
     // MARK: DialogPresenter

@@ -10,16 +10,19 @@ extension View {
     /// `RoutedNavigationStack` presented with `ModalStyle.popover(from: anchor)` is a SwiftUI
     /// popover attached to this view (`popover(item:attachmentAnchor:arrowEdge:content:)`, at
     /// `attachmentAnchor`), drawn like the stack's sheets. In compact width SwiftUI shows it as
-    /// a sheet, and the route is the same either way. While no view on screen declares the anchor
-    /// (outside a `RoutedNavigationStack`, or on a screen that is not shown) the popover is the
-    /// stack's sheet.
+    /// a sheet (a popover still with `staysPopoverInCompactWidth`:
+    /// `presentationCompactAdaptation(.popover)`), and the route is the same either way. A confirmation dialog the stack shows with
+    /// this `Dialog.anchor` is attached here too (a popover pointing from this view in regular
+    /// width). While no view on screen declares the anchor (outside a `RoutedNavigationStack`, or
+    /// on a screen that is not shown) the popover is the stack's sheet and the dialog the stack's.
     public func routedAnchor(_ anchor: PresentationAnchor, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds)) -> some View {
         RoutedAnchorView(content: self, anchor: anchor, attachmentAnchor: attachmentAnchor)
     }
 }
 
 /// What `routedAnchor(_:attachmentAnchor:)` draws: the view, declared to the enclosing stack's
-/// model while it is on screen, with the popover that model presents from its anchor.
+/// model while it is on screen, with the popover and the confirmation dialog that model shows
+/// from its anchor.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -36,8 +39,12 @@ struct RoutedAnchorView<Content: View>: View {
                 .popover(item: Bindable(navigation)[dynamicMember: \NavigationModel.[popoverAt: anchor]],
                          attachmentAnchor: attachmentAnchor) { modal in
                     // A popover has no `onDismiss`: its content leaving the screen ends a dismissal.
-                    presenter.modal(modal).onDisappear { navigation.modalDismissed() }
+                    presenter.modal(modal)
+                        .presentationCompactAdaptation(modal.presentationStyle?.staysPopoverInCompactWidth == true ? .popover : .automatic)
+                        .onDisappear { navigation.modalDismissed() }
                 }
+                .routedConfirmationDialog(of: navigation,
+                                          isPresented: Bindable(navigation)[dynamicMember: \NavigationModel.[confirmationDialogAt: anchor]])
                 .onAppear { navigation.anchorAppeared(anchor) }
                 .onDisappear { navigation.anchorDisappeared(anchor) }
         } else {

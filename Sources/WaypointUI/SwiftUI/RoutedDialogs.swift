@@ -6,7 +6,7 @@ import SwiftUI
 extension View {
     /// The alert or confirmation dialog `navigation` shows over this stack (`presentedDialog`),
     /// bound to `isShowingAlert` / `isShowingConfirmationDialog`, each button answering through
-    /// `answerDialog(_:)`.
+    /// `answerDialog(_:)` (a confirmation dialog whose anchor a view declares is that view's).
     func routedDialogs(of navigation: NavigationModel) -> some View {
         let bindings = Bindable(navigation)
         let dialog = navigation.presentedDialog
@@ -15,8 +15,14 @@ extension View {
         } message: {
             DialogContent.message(of: dialog)
         }
-        .confirmationDialog(dialog?.title ?? "", isPresented: bindings.isShowingConfirmationDialog,
-                            titleVisibility: dialog?.showsTitle == false ? .hidden : .visible) {
+        .routedConfirmationDialog(of: navigation, isPresented: bindings.isShowingConfirmationDialog)
+    }
+
+    /// The confirmation dialog `navigation` shows, on this view, while `isPresented` says so.
+    func routedConfirmationDialog(of navigation: NavigationModel, isPresented: Binding<Bool>) -> some View {
+        let dialog = navigation.presentedDialog
+        return confirmationDialog(dialog?.title ?? "", isPresented: isPresented,
+                                  titleVisibility: dialog?.showsTitle == false ? .hidden : .visible) {
             DialogContent.buttons(of: dialog, answering: navigation)
         } message: {
             DialogContent.message(of: dialog)

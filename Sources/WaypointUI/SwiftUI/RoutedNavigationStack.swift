@@ -7,11 +7,12 @@ import WaypointRx
 /// cover, each modal a `RoutedNavigationStack` of its own (on macOS, which has no full-screen
 /// covers, a full-screen modal is presented as a sheet), its popovers (attached to the views its
 /// screens mark with `routedAnchor(_:)`), and its alert or confirmation dialog (attached to the
-/// stack: a dialog's anchor is a UIKit matter). Router-made changes are made in a transaction
-/// animated with `animation` (animations disabled when the change is not animated), and each
-/// ends when its destination appeared or its modal was dismissed, or for a dialog once it came or
-/// went (`NavigationModel.dialogTransitionTime` on the model's `scheduler`, `MainScheduler` unless
-/// the app set one); what the user does writes to the model's bindings and reaches the router.
+/// stack, or a confirmation dialog to the view marked with its anchor). Router-made changes are
+/// made in a transaction animated with `animation` (animations disabled when the change is not
+/// animated), and each ends when its destination appeared or its modal was dismissed, or for a
+/// dialog once it came or went (`NavigationModel.dialogTransitionTime` on the model's
+/// `scheduler`, `MainScheduler` unless the app set one); what the user does writes to the
+/// model's bindings and reaches the router.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 public struct RoutedNavigationStack<Root: View, Destination: View>: View {
     @Bindable private var navigation: NavigationModel

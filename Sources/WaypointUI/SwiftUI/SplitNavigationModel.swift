@@ -76,6 +76,8 @@ public final class SplitNavigationModel: SplitContainer {
 
     private func userSelects(_ segment: RouteElementIdentifier?, at index: Int) {
         guard segment != shown(at: index)?.segment else { return }
+        // The route keeps nothing after the selection: neither what the detail stack presents.
+        detail.dropPresentations()
         show(segment.map { NavigationDestination(segment: $0) }, in: style.columns[index])
         userChanged?()
     }

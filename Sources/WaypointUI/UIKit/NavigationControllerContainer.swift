@@ -27,8 +27,10 @@ import WaypointRouter
 /// routable's `shouldPop(_:)` / `shouldDismiss(_:)` ask the router's user-change guards, and the
 /// router starts no step while the finger moves. On iOS 16 and later (not tvOS) the back button
 /// asks them too: each screen pushed above the root gets a `navigationItem.backAction` that asks
-/// `shouldPop(_:)` and pops when allowed — unless the screen has a back action of the app's own or
-/// hides its back button. Before iOS 16 the back button is not asked: hide it on a screen whose
+/// `shouldPop(_:)` and pops when allowed — unless the screen has a back action of the app's own,
+/// hides its back button, or has left bar button items of its own that replace the back button
+/// (`leftItemsSupplementBackButton` off; set them before the screen is pushed, in `init` or
+/// `viewDidLoad`): such a screen keeps its items, and no back button is added. Before iOS 16 the back button is not asked: hide it on a screen whose
 /// exit a guard checks, and give it a button that calls the root routable's `attemptPop(_:)`.
 @MainActor
 public final class NavigationControllerContainer {
@@ -202,14 +204,17 @@ public final class NavigationControllerContainer {
     }
 
     /// Gives each screen above the root a back action that asks the user-change guards before
-    /// the pop (iOS 16, not tvOS; only once the root routable set `hooks`): not to a screen with
-    /// a back action of the app's own (kept) or a hidden back button.
+    /// the pop (iOS 16, not tvOS; only once the root routable set `hooks`): only to a screen that
+    /// shows UIKit's back button — not one with a back action of the app's own (kept), a hidden
+    /// back button, or left bar button items of the app's that replace the back button (UIKit
+    /// would generate a back button for the action there).
     private func guardBackButtons() {
         #if !os(tvOS)
         guard #available(iOS 16.0, tvOS 14.0, *), hooks != nil else { return }
         for screen in navigationController.viewControllers.dropFirst() {
             let item = screen.navigationItem
-            guard !item.hidesBackButton, item.backAction == nil else { continue }
+            let leftItemsReplaceBack = !(item.leftBarButtonItems ?? []).isEmpty && !item.leftItemsSupplementBackButton
+            guard !item.hidesBackButton, !leftItemsReplaceBack, item.backAction == nil else { continue }
             item.backAction = UIAction(identifier: Self.backActionIdentifier) { [weak self, weak screen] _ in
                 guard let self, let screen else { return }
                 self.backTapped(on: screen)
@@ -261,6 +266,10 @@ public final class NavigationControllerContainer {
             // A popover may stay one in compact width (the app's delegate answers first).
             modal.presentationProxy.staysPopoverInCompactWidth = style.kind == .popover && style.staysPopoverInCompactWidth
             modal.installPresentationProxy(on: presentationController)
+        }
+        if style.selectedDetent != nil, let detent = style.openingDetent {
+            // The state's detent for it, when the route gives one (read once it is built).
+            SheetDetents.select(detent, on: modal.navigationController, animated: false)
         }
         // The app names anchors for its whole UI: a modal's stack resolves them as its presenter does.
         if modal.anchorSource == nil { modal.anchorSource = anchorSource }
@@ -349,6 +358,16 @@ extension NavigationControllerContainer {
     public func dismissModal(animated: Bool, completion: @escaping ContainerCompletion) {
         checkMainThread("dismissModal")
         dismissPresented(animated: animated, completion: completion)
+    }
+
+    /// Moves the presented sheet to `detent`: its sheet presentation controller's
+    /// `selectedDetentIdentifier`, set inside `animateChanges` when `animated` (iOS 15; nothing
+    /// before, nor on tvOS). Completes at once: UIKit gives the change no completion, and does not
+    /// tell the sheet's delegate (so nothing is reported as the user's drag).
+    public func selectSheetDetent(_ detent: SheetDetent.Identifier, animated: Bool, completion: @escaping ContainerCompletion) {
+        checkMainThread("selectSheetDetent")
+        if let modal = presentedContainer { SheetDetents.select(detent, on: modal.navigationController, animated: animated) }
+        completion()
     }
 }
 #if compiler(>=6.2)

@@ -4,8 +4,8 @@ import UIKit
 import WaypointRouter
 
 /// A sheet's heights (`ModalStyle.detents`) on UIKit's sheet presentation controller: iOS 15's
-/// medium and large detents, iOS 16's custom heights (left out before iOS 16), and the detent it
-/// opens at. Nothing on tvOS, and nothing before iOS 15 (the sheet keeps its one height).
+/// medium and large detents, iOS 16's custom heights (left out before iOS 16), the detent it
+/// opens at, and the router's moves to another one. Nothing on tvOS, and nothing before iOS 15 (the sheet keeps its one height).
 @MainActor
 enum SheetDetents {
     /// Sets `controller`'s sheet detents from `style`; its presentation style must be set already
@@ -14,6 +14,23 @@ enum SheetDetents {
         #if !os(tvOS)
         guard !style.detents.isEmpty else { return }
         if #available(iOS 15.0, *) { applyDetents(style, to: controller) }
+        #endif
+    }
+
+    /// Moves the sheet `controller` is presented in to `detent` (iOS 15): inside its sheet
+    /// presentation controller's `animateChanges` when `animated`. UIKit does not tell the sheet's
+    /// delegate about it (only the user's drags). Nothing on tvOS or before iOS 15.
+    static func select(_ detent: SheetDetent.Identifier, on controller: UIViewController, animated: Bool) {
+        #if !os(tvOS)
+        if #available(iOS 15.0, *), let sheet = controller.sheetPresentationController {
+            let wanted = identifier(detent)
+            guard sheet.selectedDetentIdentifier != wanted else { return }
+            if animated {
+                sheet.animateChanges { sheet.selectedDetentIdentifier = wanted }
+            } else {
+                sheet.selectedDetentIdentifier = wanted
+            }
+        }
         #endif
     }
 

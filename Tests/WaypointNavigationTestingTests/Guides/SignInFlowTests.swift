@@ -64,6 +64,12 @@ enum SignInGuide {
         func shouldProtect(_ context: NavigationGuardContext, unprotect: @escaping @Sendable () -> Void,
                            failure: @escaping @Sendable (Error) -> Void) -> Bool {
             if isSignedIn() { return false }
+            let to = context.typedTo(as: Screen.self)
+            if to.contains(.login) {
+                // Asked for while the login is up (`Show(Screen.settings)`): the same screens without it.
+                failure(Redirect(to: to.filter { $0 != .login }.routeIdentifiers))
+                return true
+            }
             let first = held.count == 0
             held.hold(unprotect: unprotect, failure: failure)
             if first { dispatch(Show(Screen.login)) }
@@ -235,6 +241,39 @@ final class SignInFlowTests: XCTestCase {
             30 #1 completed /account/settings
             """)
         nav.assertShows([.account, .settings])
+        nav.finish()
+    }
+
+    func testAScreenShownWhileTheLoginIsUpOpensWithoutTheLogin() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        let login = Login(store: nav.store, router: nav.router)
+        nav.dispatch(SetRouteAction([Screen.feed]))
+        nav.advance(to: 5)
+        nav.skipEvents()
+        nav.dispatch(Show(Screen.account), at: 10)
+        nav.dispatch(Show(Screen.settings), at: 20)   // Show resolves against the route: /feed/login/settings
+        nav.advance(to: 30)
+        login.signIn(as: "ada")
+        nav.expect("""
+            10 #2 held by Login
+            10 #3 start /feed → /feed/login
+            10 #3 push login
+            11 #3 pushed login
+            11 #3 completed /feed/login
+            20 #4 cancelled: redirected to /feed/settings as #5
+            20 #5 held by Login
+            30 #2 guards passed
+            30 #2 start /feed/login → /feed/account
+            30 #2 change login → account
+            30 #5 guards passed
+            31 #2 changed login → account
+            31 #2 cancelled: superseded by #5
+            31 #5 start /feed/account → /feed/settings
+            31 #5 change account → settings
+            32 #5 changed account → settings
+            32 #5 completed /feed/settings
+            """)
+        nav.assertShows([.feed, .settings])
         nav.finish()
     }
 

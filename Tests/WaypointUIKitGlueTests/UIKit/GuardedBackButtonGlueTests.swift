@@ -119,4 +119,51 @@ final class GuardedBackButtonGlueTests: GlueTestCase {
             XCTAssertEqual(app.home.viewControllers[2].navigationItem.backAction?.identifier, NavigationControllerContainer.backActionIdentifier)
         }
     }
+
+    func testAScreenWithItsOwnLeftItemsKeepsThemAndGetsNoBackButton() {
+        onMain {
+            guard #available(iOS 16.0, tvOS 14.0, *) else { return }
+            let app = GlueApp()
+            defer { app.tearDown() }
+            let asked = Self.addGuard(app) { .just(.allow) }
+            app.navigate(["home", "user/1"])
+            app.settle()
+            let user = app.home.viewControllers[1]
+            user.navigationItem.backAction = nil
+            let close = UIBarButtonItem(primaryAction: UIAction(identifier: UIAction.Identifier("app.close")) { _ in })
+            user.navigationItem.leftBarButtonItem = close
+            app.navigate(["home", "user/1", "detail"])
+            app.settle()
+            XCTAssertNil(user.navigationItem.backAction)
+            XCTAssertFalse(user.navigationItem.fakeShowsBackButton, "no back button added beside or instead of the app's item")
+            XCTAssertTrue(user.navigationItem.leftBarButtonItem === close)
+            XCTAssertEqual(app.home.viewControllers[2].navigationItem.backAction?.identifier, NavigationControllerContainer.backActionIdentifier)
+            XCTAssertEqual(asked.entries, [])
+        }
+    }
+
+    func testLeftItemsThatSupplementTheBackButtonLeaveItGuarded() {
+        onMain {
+            guard #available(iOS 16.0, tvOS 14.0, *) else { return }
+            let app = GlueApp()
+            defer { app.tearDown() }
+            let asked = Self.addGuard(app) { .just(.refuse) }
+            app.navigate(["home", "user/1"])
+            app.settle()
+            let user = app.home.viewControllers[1]
+            user.navigationItem.backAction = nil
+            user.navigationItem.leftBarButtonItems = [UIBarButtonItem(primaryAction: nil)]
+            user.navigationItem.leftItemsSupplementBackButton = true
+            app.navigate(["home", "user/1", "detail"])
+            app.settle()
+            app.navigate(["home", "user/1"])
+            app.settle()
+            XCTAssertEqual(user.navigationItem.backAction?.identifier, NavigationControllerContainer.backActionIdentifier)
+            XCTAssertFalse(user.navigationItem.fakeGeneratedBackButton, "UIKit's own back button, its action replaced")
+            app.home.fakeUserTapsBack()
+            app.settle()
+            XCTAssertEqual(asked.entries.count, 1)
+            XCTAssertEqual(app.titles(app.home), ["home-root", "user/1"])
+        }
+    }
 }

@@ -91,4 +91,29 @@ final class ModalStyleTests: GlueTestCase {
             XCTAssertEqual(UIKitFake.misuses, [])
         }
     }
+
+    func testEachModalStyleIsUIKitsStyleSetBeforeTheAppsConfigureAndThePresentationController() {
+        onMain {
+            let cases: [(ModalStyle, UIModalPresentationStyle)] = [
+                (.sheet, .pageSheet), (.pageSheet, .pageSheet), (.formSheet, .formSheet), (.fullScreen, .fullScreen),
+                (.overFullScreen, .overFullScreen), (.custom(transition: "zoom"), .custom),
+            ]
+            for (style, expected) in cases {
+                let configured = DelegateRecord()
+                let app = GlueApp(configureModal: { modal, style in
+                    configured.calls.append("\(style) as \(modal.modalPresentationStyle)")
+                })
+                defer { app.tearDown() }
+                app.router.navigate { $0.push("login").presented(as: style) }
+                app.settle()
+                let modal = app.tabBarController.presentedViewController
+                XCTAssertEqual(modal?.modalPresentationStyle, expected, "\(style)")
+                XCTAssertEqual(modal?.presentationController?.presentationStyle, expected, "\(style)")
+                XCTAssertEqual(configured.calls, ["\(style) as \(expected)"], "the app's configure sees the style, and its name for a custom one")
+                XCTAssertEqual(app.route, ["home", "login"], "\(style)")
+                XCTAssertEqual(UIKitFake.misuses, [], "\(style): the style was set before the presentation controller was read")
+                UIKitFake.reset()
+            }
+        }
+    }
 }

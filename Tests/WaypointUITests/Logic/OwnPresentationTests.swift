@@ -55,6 +55,9 @@ final class OwnPresentationTests: LeakCheckingTestCase {
             window.presented = nil
             call("dismiss", completion)
         }
+        func selectSheetDetent(_ detent: SheetDetent.Identifier, animated: Bool, completion: @escaping ContainerCompletion) {
+            call("selectDetent(\(detent))", completion)
+        }
         private func call(_ text: String, _ completion: @escaping ContainerCompletion) {
             log.record("\(name).\(text)")
             completion()

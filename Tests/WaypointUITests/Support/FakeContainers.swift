@@ -47,6 +47,8 @@ final class FakeStack: FakeScreen, StackContainer, ModalPresenter, DialogPresent
     private(set) var screens: [FakeScreen]
     private(set) var presentedModal: FakeScreen?
     private(set) var presentedStyle: ModalStyle?
+    /// The detent the presented sheet rests at (its style's opening one, then each move).
+    private(set) var presentedDetent: SheetDetent.Identifier?
     private(set) var presentedDialog: Dialog?
     /// What the presented dialog answers to.
     private var dialogAnswer: ((DialogButton?) -> Void)?
@@ -82,7 +84,19 @@ final class FakeStack: FakeScreen, StackContainer, ModalPresenter, DialogPresent
     func presentModal(_ modal: FakeScreen, style: ModalStyle, animated: Bool, completion: @escaping ContainerCompletion) {
         presentedModal = modal
         presentedStyle = style
+        presentedDetent = style.openingDetent
         call("present", "\(modal.name)\(style == .sheet ? "" : " \(style)")", animated, completion)
+    }
+
+    func selectSheetDetent(_ detent: SheetDetent.Identifier, animated: Bool, completion: @escaping ContainerCompletion) {
+        presentedDetent = detent
+        call("selectDetent", "\(presentedModal?.name ?? "nothing") \(detent)", animated, completion)
+    }
+
+    /// The user drags the presented sheet to `detent` (report it with the root's
+    /// `sheetDetentDidChange(in:to:)`).
+    func userDragsSheet(to detent: SheetDetent.Identifier) {
+        presentedDetent = detent
     }
 
     func dismissModal(animated: Bool, completion: @escaping ContainerCompletion) {
@@ -90,6 +104,7 @@ final class FakeStack: FakeScreen, StackContainer, ModalPresenter, DialogPresent
         let name = presentedModal?.name ?? "nothing"
         presentedModal = nil
         presentedStyle = nil
+        presentedDetent = nil
         call("dismiss", name, animated, completion)
     }
 
@@ -128,10 +143,12 @@ final class FakeStack: FakeScreen, StackContainer, ModalPresenter, DialogPresent
     func handOverModal(to other: FakeStack) {
         other.presentedModal = presentedModal
         other.presentedStyle = presentedStyle
+        other.presentedDetent = presentedDetent
         other.presentedDialog = presentedDialog
         other.dialogAnswer = dialogAnswer
         presentedModal = nil
         presentedStyle = nil
+        presentedDetent = nil
         presentedDialog = nil
         dialogAnswer = nil
     }
@@ -166,6 +183,7 @@ final class FakeStack: FakeScreen, StackContainer, ModalPresenter, DialogPresent
     func userDismisses() {
         presentedModal = nil
         presentedStyle = nil
+        presentedDetent = nil
     }
 
     private func call(_ method: String, _ argument: String, _ animated: Bool, _ completion: @escaping ContainerCompletion) {

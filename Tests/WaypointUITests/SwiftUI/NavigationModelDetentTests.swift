@@ -45,6 +45,32 @@ final class NavigationModelDetentTests: NavigationModelTestCase {
         XCTAssertEqual(navigation.sheet?.selectedDetent, .large)
     }
 
+    func testARequestMovesTheSheetThroughItsSelectionWithoutReportingADrag() {
+        setRoute(["detail", "editor"], at: 100)
+        var before: SheetDetent.Identifier?
+        scheduler.scheduleAt(150) { [navigation] in before = navigation!.sheet?.selectedDetent }
+        scheduler.scheduleAt(200) { [router] in _ = router!.selectSheetDetent(.large, of: "editor") }
+        scheduler.start()
+        XCTAssertEqual(before, .medium)
+        XCTAssertEqual(navigation.sheet?.selectedDetent, .large)
+        XCTAssertEqual(store.state.navigationState.sheetDetents, [["detail", "editor"]: .large])
+        XCTAssertEqual(store.state.detents, [], "the router's change is not the user's drag")
+        // SwiftUI writes the binding back with the value it shows: nothing is reported.
+        navigation.sheet?.selectedDetent = .large
+        XCTAssertEqual(store.state.detents, [])
+    }
+
+    func testARequestThatPresentsTheSheetOpensItAtItsDetentAndADragIsSynced() {
+        scheduler.scheduleAt(100) { [router] in _ = router!.navigate { $0.to(["player"]).sheetDetent("peek") } }
+        var opened: SheetDetent.Identifier?
+        scheduler.scheduleAt(150) { [navigation] in opened = navigation!.sheet?.selectedDetent }
+        scheduler.scheduleAt(200) { [navigation] in navigation!.sheet?.selectedDetent = .large }
+        scheduler.start()
+        XCTAssertEqual(opened, "peek")
+        XCTAssertEqual(store.state.navigationState.sheetDetents, [["player"]: .large])
+        XCTAssertEqual(store.state.detents, [SheetDetentChanged(segment: "player", detent: .large)])
+    }
+
     func testOverFullScreenIsACoverAndAPopoverASheet() {
         setRoute(["slides"], at: 100)
         var cover: NavigationModel?

@@ -79,6 +79,40 @@ final class NavigationModelDialogTests: NavigationModelTestCase {
         XCTAssertEqual(store.state.answers, [])
     }
 
+    func testAConfirmationDialogWhoseAnchorAViewDeclaresIsThatViews() {
+        let share = Dialog.confirmationDialog("Share?", buttons: [DialogButton("Copy link", action: "copy"), .cancel()], anchor: "shareButton")
+        setRoute(["detail", "alert"], at: 100, data: RouteData(share))
+        var shown: [String] = []
+        func record(_ tick: Int) {
+            at(tick) {
+                shown.append("\(tick) stack \(self.navigation.isShowingConfirmationDialog) anchor \(self.navigation[confirmationDialogAt: "shareButton"])")
+            }
+        }
+        record(150)
+        at(200) { self.navigation.anchorAppeared("shareButton") }
+        record(210)
+        at(220) {
+            self.navigation.isShowingConfirmationDialog = false     // not the stack's now: ignored
+            self.navigation[confirmationDialogAt: "other"] = false  // another anchor's: ignored
+        }
+        record(230)
+        at(300) { self.navigation[confirmationDialogAt: "shareButton"] = false }   // a tap outside the popover
+        record(310)
+        scheduler.start()
+        XCTAssertEqual(shown, ["150 stack true anchor false", "210 stack false anchor true", "230 stack false anchor true",
+                               "310 stack false anchor false"])
+        XCTAssertEqual(route, ["detail"])
+        XCTAssertEqual(store.state.answers.map(\.button.title), ["Cancel"], "a tap outside answers with the cancel button")
+    }
+
+    func testAnAlertStaysOnTheStackWhateverItsAnchor() {
+        navigation.anchorAppeared("shareButton")
+        setRoute(["alert"], at: 100, data: RouteData(Dialog(.alert, title: "Shared", anchor: "shareButton")))
+        scheduler.start()
+        XCTAssertTrue(navigation.isShowingAlert)
+        XCTAssertFalse(navigation[confirmationDialogAt: "shareButton"])
+    }
+
     func testShowingADialogNotifiesObservers() {
         let changes = Locked(0)
         let navigation = self.navigation!

@@ -17,6 +17,7 @@ final class NavigationModelPopoverTests: ShownNavigationModelTestCase {
     override func presentation(_ segment: RouteElementIdentifier) -> Presentation {
         switch segment {
         case "share": return .modal(.popover(from: "shareButton"))
+        case "palette": return .modal(.popover(from: "paletteButton", staysPopoverInCompactWidth: true))
         case "login": return .sheet
         default: return .push
         }
@@ -34,6 +35,22 @@ final class NavigationModelPopoverTests: ShownNavigationModelTestCase {
         XCTAssertEqual(route, ["share"])
         XCTAssertEqual(timeline.suffix(3), ["100 #1 push share", "110 #1 pushed share", "110 #1 completed /share"],
                        "the presentation ends when the popover's root appeared")
+    }
+
+    func testThePopoversModelCarriesWhetherItStaysAPopoverInCompactWidth() {
+        at(50) {
+            self.navigation.anchorAppeared("shareButton")
+            self.navigation.anchorAppeared("paletteButton")
+        }
+        setRoute(["palette"], at: 100)
+        var palette: ModalStyle?
+        at(150) { palette = self.navigation[popoverAt: "paletteButton"]?.presentationStyle }
+        setRoute(["share"], at: 200)
+        scheduler.start()
+        XCTAssertEqual(palette?.staysPopoverInCompactWidth, true, "its content applies presentationCompactAdaptation(.popover)")
+        XCTAssertEqual(navigation[popoverAt: "shareButton"]?.presentationStyle?.staysPopoverInCompactWidth, false,
+                       "SwiftUI's adaptation: a sheet in compact width")
+        XCTAssertEqual(route, ["share"])
     }
 
     func testAPopoverWhoseAnchorNoViewDeclaresIsASheetUntilOneDoes() {

@@ -89,6 +89,43 @@ final class SplitNavigationModelTests: LeakCheckingTestCase {
         nav.assertInSync()
     }
 
+    func testASelectionTheUserMakesWhileTheDetailStackPushesIsNotLost() {
+        make()
+        nav.dispatch(SetRouteAction(["inbox", "mail/1", "attachment"]), at: 100)
+        nav.at(105) { [split] _ in split!.sidebarSelection = "archive" }
+        // Reported once the push it came during ended; the navigation ends there, the user's way.
+        nav.expect("""
+                100 #1 start / → /inbox/mail/1/attachment
+                100 #1 push inbox
+                100 #1 pushed inbox
+                100 #1 push mail/1
+                100 #1 pushed mail/1
+            100-110 #1 push attachment
+                110 #2 user showed /inbox/mail/1/attachment → /archive
+                110 #1 cancelled: interrupted by the user
+                110 #2 synced /archive
+            """)
+        XCTAssertEqual(nav.route, ["archive"])
+        XCTAssertEqual(split.sidebarSelection, "archive")
+        nav.assertInSync()
+    }
+
+    func testASelectionTheUserMakesUnderASheetTakesTheSheetAwayWithTheRestOfTheRoute() {
+        // A sheet that lets the user reach the columns behind it
+        // (`presentationBackgroundInteraction`): a selection there leaves a route without the sheet.
+        make()
+        nav.dispatch(SetRouteAction(["inbox", "mail/1", "compose"]), at: 100)
+        nav.at(200) { [split] _ in split!.sidebarSelection = "archive" }
+        nav.skipEvents(through: 110)
+        nav.expect("""
+                200 #2 user showed /inbox/mail/1/compose → /archive
+                200 #2 synced /archive
+            """)
+        XCTAssertNil(split.detail.sheet, "no route names the sheet")
+        XCTAssertEqual(split.detail.path, [])
+        nav.assertInSync()
+    }
+
     func testABackSwipeInTheCollapsedSplitViewIsAUserMadePopAndTheRouteKeepsTheRest() {
         make(.doubleColumn)
         nav.dispatch(SetRouteAction(["inbox", "attachment"]), at: 100)

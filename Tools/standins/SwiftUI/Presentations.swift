@@ -4,7 +4,8 @@
 // actions:message:)`, `ButtonRole`, `Visibility` and `Button(_:role:action:)`; `Button`'s action
 // `@escaping @MainActor () -> Void` under `@preconcurrency`; iOS 16: `PresentationDetent`; iOS 13:
 // `popover(item:attachmentAnchor:arrowEdge:content:)`, `PopoverAttachmentAnchor`, `Edge`,
-// `UnitPoint`, `Anchor`). Only what WaypointUI and the guides use. See View.swift.
+// `UnitPoint`, `Anchor`; iOS 16.4: `PresentationAdaptation`, `presentationCompactAdaptation(_:)`).
+// Only what WaypointUI and the guides use. See View.swift.
 
 /// `Button`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -147,6 +148,32 @@ extension View {
     nonisolated public func popover<Item, Content>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                                    arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content)
         -> some View where Item: Identifiable, Content: View {
+        standInView(self)
+    }
+}
+
+/// `PresentationAdaptation` (iOS 16.4): "Strategies for adapting a presentation to a different
+/// size class."
+@available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
+public struct PresentationAdaptation: Sendable {
+    /// Use the default presentation adaptation.
+    public static var automatic: PresentationAdaptation { standIn() }
+    /// Don't adapt for the size class, if possible.
+    public static var none: PresentationAdaptation { standIn() }
+    /// Prefer a popover appearance when adapting for size classes.
+    public static var popover: PresentationAdaptation { standIn() }
+    /// Prefer a sheet appearance when adapting for size classes.
+    public static var sheet: PresentationAdaptation { standIn() }
+    /// Prefer a full-screen-cover appearance when adapting for size classes.
+    public static var fullScreenCover: PresentationAdaptation { standIn() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    /// `presentationCompactAdaptation(_:)` (iOS 16.4): how the presentation this view is the
+    /// content of adapts in a compact size class (a popover becomes a sheet unless `.popover`).
+    @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
+    nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
         standInView(self)
     }
 }

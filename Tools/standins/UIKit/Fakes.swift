@@ -78,6 +78,8 @@
 //   controller: the detent becomes selected, then the delegate's
 //   `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` (nothing for a drag to the
 //   detent already selected, a choice: UIKit calls it when the selection changes).
+//   `animateChanges(_:)` runs its block at once, recorded between `animateChanges {` and `}`,
+//   and calls no delegate method.
 // - Optional methods UIKit calls only when the delegate has them, and whose every answer changes
 //   what UIKit does (the adaptive presentation styles): the fake asks `responds(_:to:)` first, the
 //   model of `respondsToSelector:` (Linux has none): an object that overrides it on Apple
@@ -93,6 +95,11 @@
 //   choices, the fake has no idiom or device).
 // - A view controller's `view` is made on first read ("loaded on first access"; a fake view, set
 //   or not, is a plain `UIView`), and a view's `bounds` are its frame's size at the origin until set.
+// - A navigation item shows a back button unless `hidesBackButton`, or left items replace it
+//   (`leftBarButtonItems` without `leftItemsSupplementBackButton`); setting `backAction` where no
+//   back button appears generates one ("setting this property generates a back button with the
+//   image or title from the action"; `fakeGeneratedBackButton`); the user taps back only where a
+//   back button shows.
 // - Members nothing runs keep trapping (`standIn()`), e.g. `init(coder:)`.
 //
 // How to write a glue test: see Tools/standins/README.md.

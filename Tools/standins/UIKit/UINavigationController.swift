@@ -161,6 +161,8 @@ extension UINavigationController {
     public func fakeUserTapsBack() {
         precondition(fakeStack.count > 1, "UIKitFake: fakeUserTapsBack() on a navigation controller showing its root")
         UIKitFake.record("user taps back on \(UIKitFake.name(self))")
+        precondition(fakeStack.last?.fakeNavigationItem?.fakeShowsBackButton ?? true,
+                     "UIKitFake: fakeUserTapsBack() on a screen that shows no back button (hidden, or replaced by left items)")
         if let top = fakeStack.last, let action = top.fakeNavigationItem?.fakeBackAction as? UIAction {
             UIKitFake.record("back action \(action.identifier.rawValue) runs")
             return action.fakeHandler(action)

@@ -1,11 +1,15 @@
-// UINavigationItem, UIMenuElement and UIAction as the iOS 18.0 SDK's UINavigationItem.h,
-// UIMenuElement.h and UIAction.h declare them (`NS_SWIFT_UI_ACTOR` classes): `backAction` is
-// `copy, nullable`, `API_AVAILABLE(ios(16.0))`, unavailable on tvOS; `hidesBackButton` is
-// unavailable on tvOS; `UIActionHandler` is `void (^)(__kindof UIAction *action)` with no Sendable
+// UINavigationItem, UIBarItem, UIBarButtonItem, UIMenuElement and UIAction as the iOS 18.0 SDK's
+// UINavigationItem.h, UIBarItem.h, UIBarButtonItem.h, UIMenuElement.h and UIAction.h declare them
+// (`NS_SWIFT_UI_ACTOR` classes): `backAction` is `copy, nullable`, `API_AVAILABLE(ios(16.0))`,
+// unavailable on tvOS; `hidesBackButton` and `leftItemsSupplementBackButton` (iOS 5) are
+// unavailable on tvOS; `leftBarButtonItems` (iOS 5) is `copy, nullable`, `leftBarButtonItem`
+// `strong, nullable`; `UIActionHandler` is `void (^)(__kindof UIAction *action)` with no Sendable
 // or actor annotation: a plain closure. Only what the glue uses (the Swift overlay's
 // `UIAction.init` has more defaulted parameters: image, discoverability title, attributes, state).
-// See UIKit.swift. As fakes (see Fakes.swift): the values kept; a back button tap runs the top
-// item's `backAction` (UINavigationController.swift). `UIViewController.navigationItem` is in
+// See UIKit.swift. As fakes (see Fakes.swift): the values kept; `leftBarButtonItem` is the first
+// of `leftBarButtonItems`; setting `backAction` where no back button appears generates one (the
+// documented behaviour); a back button tap runs the top item's `backAction`
+// (UINavigationController.swift). `UIViewController.navigationItem` is in
 // UIViewController.swift (an `open` member, which subclasses override).
 
 /// `UIMenuElement`.
@@ -61,6 +65,24 @@ open class UIAction: UIMenuElement {
     }
 }
 
+/// `UIBarItem`.
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@preconcurrency @MainActor
+open class UIBarItem: NSObject {}
+
+/// `UIBarButtonItem`.
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@preconcurrency @MainActor
+open class UIBarButtonItem: UIBarItem {
+    /// `initWithPrimaryAction:` (iOS 14).
+    @available(iOS 14.0, *)
+    public convenience init(primaryAction: UIAction?) {
+        self.init()
+    }
+}
+
 /// `UINavigationItem`.
 @available(iOS 2.0, *)
 @available(watchOS, unavailable)
@@ -69,6 +91,40 @@ open class UINavigationItem: NSObject {
     // The fake's state.
     var fakeHidesBackButton = false
     var fakeBackAction: AnyObject?
+    var fakeLeftItems: [UIBarButtonItem]?
+    var fakeLeftItemsSupplementBackButton = false
+    /// Whether setting `backAction` generated a back button the item would not show otherwise.
+    @_spi(Fakes) public private(set) var fakeGeneratedBackButton = false
+
+    /// Whether UIKit shows a back button for this item without a `backAction`: not when the back
+    /// button is hidden, nor when left items replace it (unless they supplement it).
+    @_spi(Fakes) public var fakeShowsOwnBackButton: Bool {
+        !fakeHidesBackButton && ((fakeLeftItems ?? []).isEmpty || fakeLeftItemsSupplementBackButton)
+    }
+
+    /// Whether a back button shows, its own or one `backAction` generated.
+    @_spi(Fakes) public var fakeShowsBackButton: Bool { fakeShowsOwnBackButton || fakeGeneratedBackButton }
+
+    /// `leftBarButtonItems`.
+    @available(iOS 5.0, *)
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        get { fakeLeftItems }
+        set { fakeLeftItems = newValue }
+    }
+
+    /// `leftBarButtonItem`.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { fakeLeftItems?.first }
+        set { fakeLeftItems = newValue.map { [$0] } }
+    }
+
+    /// `leftItemsSupplementBackButton`.
+    @available(iOS 5.0, *)
+    @available(tvOS, unavailable)
+    open var leftItemsSupplementBackButton: Bool {
+        get { fakeLeftItemsSupplementBackButton }
+        set { fakeLeftItemsSupplementBackButton = newValue }
+    }
 
     /// `hidesBackButton`.
     @available(tvOS, unavailable)
@@ -82,6 +138,13 @@ open class UINavigationItem: NSObject {
     @available(tvOS, unavailable)
     open var backAction: UIAction? {
         get { fakeBackAction as? UIAction }
-        set { fakeBackAction = newValue?.fakeCopy() }
+        set {
+            // "If a back button already appears in the navigation bar, setting this property
+            // replaces its action without modifying its appearance. Otherwise, setting this
+            // property generates a back button with the image or title from the action."
+            if newValue != nil, !fakeShowsOwnBackButton { fakeGeneratedBackButton = true }
+            if newValue == nil { fakeGeneratedBackButton = false }
+            fakeBackAction = newValue?.fakeCopy()
+        }
     }
 }

@@ -4,7 +4,7 @@
 // `custom(identifier:resolver:)` (`@MainActor @preconcurrency static func`, the resolver a plain
 // `(any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?`), its `Identifier`
 // (`NS_TYPED_EXTENSIBLE_ENUM` of `NSString`), the controller's `detents` and
-// `selectedDetentIdentifier`, and the iOS 16 resolution context (`@MainActor protocol …:
+// `selectedDetentIdentifier`, `animateChanges(_:)`, and the iOS 16 resolution context (`@MainActor protocol …:
 // NSObjectProtocol`, `maximumDetentValue`). Only what the glue uses; extensions here (the
 // controller's fake state is in UIPresentationController.swift). See UIKit.swift; what the bodies
 // model is listed in Fakes.swift.
@@ -82,6 +82,14 @@ extension UISheetPresentationController {
             UIKitFake.record("\(fakeSheetName).selectedDetentIdentifier = \(newValue.map(Detent.fakeName) ?? "nil")")
             fakeSelectedDetentIdentifier = newValue
         }
+    }
+
+    /// `animateChanges:` (`NS_NOESCAPE` block): "Animates changes made within the block", such as
+    /// `selectedDetentIdentifier`. It has no completion.
+    public func animateChanges(_ changes: () -> Void) {
+        UIKitFake.record("\(fakeSheetName).animateChanges {")
+        changes()
+        UIKitFake.record("}")
     }
 }
 
