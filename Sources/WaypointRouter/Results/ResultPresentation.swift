@@ -4,8 +4,9 @@ import WaypointRx
 /// screen sends its value or leaves the route, removes it, and answers exactly once.
 ///
 /// Phases: presenting (the navigation that shows the screen runs) → shown (the UI shows
-/// `target`) → removing (the screen sent its value; the navigation that takes it off runs) →
-/// ended; or, when the caller stops waiting while the screen is being shown, abandoned: the
+/// `target`) → removing (the screen sent its value; the navigation that takes it off runs), or
+/// closing (it sent its value while the user's own action takes it off, which the route then
+/// shows) → ended; or, when the caller stops waiting while the screen is being shown, abandoned: the
 /// presentation is cancelled, and a screen it put up all the same is taken off once it ends.
 /// The answer goes out outside the lock.
 // @unchecked: every var is touched only under `lock`.
@@ -13,6 +14,9 @@ final class ResultPresentation<Value: Sendable>: @unchecked Sendable {
     private enum Phase {
         case presenting(sent: Value?)
         case shown(target: Route)
+        /// The screen sent its value while the user's own action takes it off: answered once the
+        /// route no longer shows `target`.
+        case closing(sent: Value, target: Route)
         case removing
         case abandoned
         case ended
@@ -47,7 +51,7 @@ final class ResultPresentation<Value: Sendable>: @unchecked Sendable {
         self.observer = observer
         self.removal = removal
         self.shown = shown
-        result = ScreenResult { [weak self] value in self?.sent(value) ?? false }
+        result = ScreenResult { [weak self] value, closing in self?.sent(value, closing: closing) ?? false }
     }
 
     /// Follows `events` (subscribed before the screen is asked for, so nothing is missed), then
@@ -96,17 +100,21 @@ final class ResultPresentation<Value: Sendable>: @unchecked Sendable {
         if let sent = state.sent { end(.success(sent)) } else { end(.failure(error)) }
     }
 
-    /// The screen sent `value`; returns whether it was taken.
-    private func sent(_ value: Value) -> Bool {
+    /// The screen sent `value` (`closing`: the user's own action is taking it off); returns
+    /// whether it was taken.
+    private func sent(_ value: Value, closing: Bool) -> Bool {
         let next: SendOutcome = lock.withLock { _ in
             switch phase {
             case .presenting(nil):
                 phase = .presenting(sent: value)
                 return .keep
+            case .shown(let target) where closing:
+                phase = .closing(sent: value, target: target)
+                return .keep
             case .shown(let target):
                 phase = .removing
                 return .remove(target)
-            case .presenting, .removing, .abandoned, .ended:
+            case .presenting, .closing, .removing, .abandoned, .ended:
                 return .drop
             }
         }
@@ -134,6 +142,16 @@ final class ResultPresentation<Value: Sendable>: @unchecked Sendable {
 
     /// Ends the presentation when a navigation or the user took the screen off.
     private func observe(_ event: NavigationEvent) {
+        let closed: Value? = lock.withLock { _ in
+            guard case .closing(let value, let target) = phase else { return nil }
+            switch event.kind {
+            case .completed(let route) where !route.starts(with: target), .synced(let route) where !route.starts(with: target):
+                return value
+            default:
+                return nil
+            }
+        }
+        if let closed { return end(.success(closed)) }
         let ending: ScreenResultError? = lock.withLock { _ in
             if case .started(_, let to, _) = event.kind {
                 if let presentation {
@@ -183,8 +201,8 @@ final class ResultPresentation<Value: Sendable>: @unchecked Sendable {
             case .presenting:
                 phase = .abandoned
                 return .cancel(presentation)
-            case .removing, .abandoned, .ended:
-                return .nothing   // a removal or an abandoned presentation ends by itself
+            case .closing, .removing, .abandoned, .ended:
+                return .nothing   // a closing screen, a removal or an abandoned presentation ends by itself
             }
         }
         result.close()

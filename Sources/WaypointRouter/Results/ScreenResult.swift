@@ -7,9 +7,10 @@ import WaypointRx
 /// anything shown above it), and the awaiting `present` call returns the value once the screen is
 /// gone. Thread-safe: call it from any thread.
 public final class ScreenResult<Value: Sendable>: Sendable, Equatable, CustomStringConvertible {
-    private let receiver: Locked<(@Sendable (Value) -> Bool)?>
+    /// Takes a value and whether the screen is already closing; answers whether it was taken.
+    private let receiver: Locked<(@Sendable (Value, Bool) -> Bool)?>
 
-    init(receiver: @escaping @Sendable (Value) -> Bool) {
+    init(receiver: @escaping @Sendable (Value, Bool) -> Bool) {
         self.receiver = Locked(receiver)
     }
 
@@ -19,7 +20,17 @@ public final class ScreenResult<Value: Sendable>: Sendable, Equatable, CustomStr
     @discardableResult
     public func send(_ value: Value) -> Bool {
         guard let receiver = receiver.withLock({ $0 }) else { return false }
-        return receiver(value)
+        return receiver(value, false)
+    }
+
+    /// Gives `value` back from a screen the user's own action is closing (a tap on an alert's
+    /// button closes the alert): the caller gets it as with `send(_:)`, and the router starts no
+    /// navigation to take the screen off — the user-made change the UI reports next does. Returns
+    /// `false` as `send(_:)` does.
+    @discardableResult
+    public func sendClosing(_ value: Value) -> Bool {
+        guard let receiver = receiver.withLock({ $0 }) else { return false }
+        return receiver(value, true)
     }
 
     /// `true` while a value sent now would reach the caller.

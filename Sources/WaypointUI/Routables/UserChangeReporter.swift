@@ -64,7 +64,7 @@ final class UserChangeReporter {
     /// that asked with `Router.present(_:expecting:)` gets the button first, then `sync` reports
     /// the dialog's dismissal (the route drops it), then `DialogAnswered` goes to the store.
     func answered<Stack>(_ entry: StackRecord<Stack>.DialogEntry, _ button: DialogButton?, sync: () -> Void) {
-        if let button, let result = entry.data?.value(as: ScreenResult<DialogButton>.self) { result.send(button) }
+        if let button, let result = entry.data?.value(as: ScreenResult<DialogButton>.self) { result.sendClosing(button) }
         sync()
         if let button { dispatch?(DialogAnswered(segment: entry.segment, dialog: entry.dialog, button: button)) }
     }

@@ -26,27 +26,21 @@ final class GuardedSwipeDownTourTests: LeakCheckingTestCase {
             11400 #3 completed /home/user(id: 7)/settings/discard-settings
             11400 #4 user dismissed /home/user(id: 7)/settings/discard-settings → /home/user(id: 7)/settings   // "Keep editing"
             11400 #4 synced /home/user(id: 7)/settings
-            11400 #5 guards passed
-            11400 #5 start /home/user(id: 7)/settings → /home/user(id: 7)/settings [request]
-            11400 #5 completed /home/user(id: 7)/settings
             11400 #2 refused by Unsaved settings
-            11400 #6 user attempts dismiss /home/user(id: 7)/settings → /home/user(id: 7)     // the second swipe-down
-            11400 #7 guards passed
-            11400 #7 start /home/user(id: 7)/settings → /home/user(id: 7)/settings/discard-settings [request]
-            11400 #7 push discard-settings
-            11800 #7 pushed discard-settings
-            11800 #7 completed /home/user(id: 7)/settings/discard-settings
-            11800 #8 user dismissed /home/user(id: 7)/settings/discard-settings → /home/user(id: 7)/settings   // "Discard"
-            11800 #8 synced /home/user(id: 7)/settings
-            11800 #9 guards passed
-            11800 #9 start /home/user(id: 7)/settings → /home/user(id: 7)/settings [request]
-            11800 #9 completed /home/user(id: 7)/settings
-            11800 #6 allowed
-            11800 #6 guards passed
-            11800 #6 start /home/user(id: 7)/settings → /home/user(id: 7) [user]
-            11800 #6 pop settings
-            12200 #6 popped settings
-            12200 #6 completed /home/user(id: 7)
+            11400 #5 user attempts dismiss /home/user(id: 7)/settings → /home/user(id: 7)     // the second swipe-down
+            11400 #6 guards passed
+            11400 #6 start /home/user(id: 7)/settings → /home/user(id: 7)/settings/discard-settings [request]
+            11400 #6 push discard-settings
+            11800 #6 pushed discard-settings
+            11800 #6 completed /home/user(id: 7)/settings/discard-settings
+            11800 #7 user dismissed /home/user(id: 7)/settings/discard-settings → /home/user(id: 7)/settings   // "Discard"
+            11800 #7 synced /home/user(id: 7)/settings
+            11800 #5 allowed
+            11800 #5 guards passed
+            11800 #5 start /home/user(id: 7)/settings → /home/user(id: 7) [user]
+            11800 #5 pop settings
+            12200 #5 popped settings
+            12200 #5 completed /home/user(id: 7)
             """, calls: [
                 "+10600 home.present(Settings ‹14›, sheet)",
                 "+11000 user swipes down settings: not now, the guards were asked",

@@ -93,6 +93,45 @@ final class ScreenResultTests: LeakCheckingTestCase {
         nav.finish()
     }
 
+    func testAValueSentAsTheUsersActionClosesTheScreenIsReturnedOnceTheRouteShowsItAndNoNavigationRemovesIt() {
+        let nav = harness()
+        let (answers, subscription) = presentPicker(nav)
+        nav.advance(to: 10)
+        let result = picker(nav)
+        nav.at(10) { [nav] _ in
+            XCTAssertEqual(result?.sendClosing("red"), true)
+            XCTAssertEqual(result?.send("blue"), false, "a second value is dropped")
+            nav.userDismisses("picker")   // the tap that answered closes the screen
+        }
+        nav.advance(to: 20)
+        XCTAssertEqual(answers.events, [.next(10, "red"), .completed(10)], "an answer, not the user's dismissal")
+        nav.expect("""
+            5 #2 start /home → /home/picker [request]
+            5 #2 push picker
+            6 #2 pushed picker
+            6 #2 completed /home/picker
+            10 #3 user dismissed /home/picker → /home
+            10 #3 synced /home
+            """)
+        subscription.dispose()
+        nav.finish()
+    }
+
+    func testAValueSentClosingWaitsForTheRouteToDropTheScreen() {
+        let nav = harness()
+        let (answers, subscription) = presentPicker(nav)
+        nav.advance(to: 10)
+        XCTAssertEqual(picker(nav)?.sendClosing("red"), true)
+        nav.advance(to: 15)
+        XCTAssertEqual(answers.events, [], "the screen is still on the route")
+        nav.userDismisses("picker", at: 15)
+        nav.advance(to: 20)
+        XCTAssertEqual(answers.events, [.next(15, "red"), .completed(15)])
+        nav.skipEvents()
+        subscription.dispose()
+        nav.finish()
+    }
+
     func testANewerNavigationThatTakesTheScreenOffFailsTheCallNamingIt() {
         let nav = harness()
         let (answers, subscription) = presentPicker(nav)

@@ -118,17 +118,21 @@ final class GuardedGestureGlueTests: GlueTestCase {
 
     func testTappingTheSelectedTabGoesToItsRootThroughTheRouter() {
         onMain {
-            let app = GlueApp()
-            defer { app.tearDown() }
-            app.tabRoot?.popsToRootOnReselect = true
-            app.navigate(["home", "user/1", "detail"])
-            app.settle()
-            app.tabBarController.fakeUserTaps(0)
-            XCTAssertEqual(UIKitFake.log.last, "tab tap refused", "UIKit's own pop to root is kept from happening")
-            app.settle()
-            XCTAssertEqual(app.titles(app.home), ["home-root"])
-            XCTAssertEqual(app.route, ["home"])
-            XCTAssertEqual(app.outcomes.last, "0 completed /home")
+            // With viewControllers, and with iOS 18's UITabs (another delegate method).
+            for uiTabs in [false, true] {
+                let app = GlueApp(uiTabs: uiTabs)
+                defer { app.tearDown() }
+                app.tabRoot?.popsToRootOnReselect = true
+                app.navigate(["home", "user/1", "detail"])
+                app.settle()
+                app.tabBarController.fakeUserTaps(0)
+                XCTAssertEqual(UIKitFake.log.last, "tab tap refused", "UIKit's own pop to root is kept from happening (\(uiTabs))")
+                app.settle()
+                XCTAssertEqual(app.titles(app.home), ["home-root"], "\(uiTabs)")
+                XCTAssertEqual(app.route, ["home"], "\(uiTabs)")
+                XCTAssertEqual(app.outcomes.last, "0 completed /home", "\(uiTabs)")
+                UIKitFake.reset()
+            }
         }
     }
 
@@ -165,7 +169,7 @@ final class GuardedGestureGlueTests: GlueTestCase {
             XCTAssertEqual(app.displayedRoute, app.route)
             XCTAssertEqual(UIKitFake.log.suffix(2), ["home.dismiss(animated: true)", "end of dismiss(UINavigationController)"])
             let asked = ["0 completed /user/1/login/discard", "0 user navigated /user/1/login/discard → /user/1/login (dismissed)",
-                         "0 state synced to /user/1/login", "0 completed /user/1/login"]
+                         "0 state synced to /user/1/login"]
             XCTAssertEqual(app.outcomes, ["0 completed /user/1/login"] + asked + asked + ["0 completed /user/1"],
                            "asked twice; the sheet goes only after the second answer, after the alert")
             XCTAssertEqual(UIKitFake.misuses, [])

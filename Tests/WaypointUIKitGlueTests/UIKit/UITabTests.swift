@@ -83,4 +83,32 @@ final class UITabTests: GlueTestCase {
             XCTAssertEqual(app.route, ["profile"])
         }
     }
+
+    func testAUITabTapAGuardRefusesKeepsTheTab() {
+        onMain {
+            let app = GlueApp(uiTabs: true)
+            defer { app.tearDown() }
+            app.router.add(userChangeGuard: UserChangeGuard(name: "Unsaved", refusing: { $0.kind == .selectTab }))
+            app.navigate(["home", "user/1"])
+            app.settle()
+            app.tabBarController.fakeUserTaps(1)
+            app.settle()
+            XCTAssertEqual(UIKitFake.log.last, "tab tap refused")
+            XCTAssertTrue(app.tabBarController.selectedTab === app.tabBarController.tabs[0])
+            XCTAssertEqual(app.route, ["home", "user/1"])
+        }
+    }
+
+    func testWithoutTheOptionTappingTheSelectedUITabChangesNothing() {
+        onMain {
+            let app = GlueApp(uiTabs: true)
+            defer { app.tearDown() }
+            app.navigate(["home", "user/1", "detail"])
+            app.settle()
+            app.tabBarController.fakeUserTaps(0)
+            app.settle()
+            XCTAssertEqual(app.titles(app.home), ["home-root", "user/1", "detail"])
+            XCTAssertEqual(app.route, ["home", "user/1", "detail"])
+        }
+    }
 }

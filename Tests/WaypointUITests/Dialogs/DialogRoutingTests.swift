@@ -156,4 +156,21 @@ final class DialogRoutingTests: UIHarnessTestCase {
         XCTAssertEqual(harness.displayedRoute(), harness.route)
         XCTAssertEqual(harness.store.state.answers.map(\.button.action), ["discard"])
     }
+
+    func testAnAnswerTheUsersTapAlreadyTookOffStartsNoNavigationOfItsOwn() {
+        harness.setRoute(["home", "user/1"], at: 100)
+        harness.scheduler.scheduleAt(200) { [harness] in
+            _ = harness!.router.presentForResult("discard", expecting: DialogButton.self).subscribe { _ in }
+        }
+        harness.scheduler.scheduleAt(300) { [harness] in harness!.home.userAnswers("Discard") }
+        harness.scheduler.start()
+        // The tap closed the dialog (a user-made change): there is nothing left to take off, so
+        // no navigation to the route the screen already shows (an analytics interceptor would
+        // count it as a screen view).
+        XCTAssertEqual(harness.timeline.filter { $0.hasPrefix("3") }, [
+            "300 #4 user dismissed /home/user/1/discard → /home/user/1", "300 #4 synced /home/user/1",
+        ])
+        XCTAssertEqual(harness.route, ["home", "user/1"])
+        XCTAssertEqual(harness.displayedRoute(), harness.route)
+    }
 }
