@@ -305,8 +305,10 @@ public final class NavigationHarness<State> {
     /// names, then checks the unasserted events against it, line for line (see
     /// `NavigationTimeline` for the text form), and marks them asserted.
     ///
-    /// With `exhaustivity` `.on` the expected lines must be exactly the next unasserted events;
-    /// with `.off` they must appear among them in order, others skipped. When events are missing
+    /// With `exhaustivity` `.on` the expected lines must be exactly the next unasserted events,
+    /// and every event up to the last tick named must be among them (the ones left out fail the
+    /// test, listed, and count as asserted); with `.off` they must appear among them in order,
+    /// others skipped. When events are missing
     /// the scheduler keeps running until they arrive or nothing is left, so that a wrong tick
     /// shows in the diff. A mismatch or a bad timeline fails the test at the caller.
     public func expect(
@@ -328,7 +330,15 @@ public final class NavigationHarness<State> {
             let actual = Array(unassertedEvents.prefix(expected.count))
             asserted += actual.count
             if let diff = LineDiff.describe(expected: expected, actual: actual) {
-                fail("The navigation events differ from the expected timeline (− expected, + actual):\n" + diff)
+                return fail("The navigation events differ from the expected timeline (− expected, + actual):\n" + diff)
+            }
+            // Exhaustive: what happened up to the last tick named must all be stated.
+            let unstated = log.events[asserted...].prefix { $0.time <= lastTick }.count
+            if unstated > 0 {
+                let left = lines[asserted..<(asserted + unstated)]
+                asserted += unstated
+                fail("\(unstated) navigation event\(unstated == 1 ? "" : "s") up to tick \(lastTick) \(unstated == 1 ? "was" : "were") not stated in the exhaustive expectation:\n"
+                     + left.map { "  " + $0 }.joined(separator: "\n"))
             }
         case .off:
             runUntil { Self.match(expected, in: $0) != nil }
@@ -414,7 +424,7 @@ public final class NavigationHarness<State> {
 
     /// The tree the user actions act on; without one (the app's own root routable), a failure
     /// at the line that created the harness.
-    private var userTree: TestRoutableTree? {
+    var userTree: TestRoutableTree? {
         if tree == nil {
             reportFailure("This harness drives the app's own root routable: act as the user on its containers, not through the harness",
                           fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column)

@@ -109,6 +109,43 @@ final class NavigationHarnessTests: LeakCheckingTestCase {
         XCTAssertEqual(failures.count, 1, "the mismatched events count as asserted")
     }
 
+    func testAnExhaustiveExpectationFailsWhenEventsUpToItsLastTickAreLeftUnstated() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.dispatch(SetRouteAction(["home", "user"]))
+        let line = #line + 1
+        nav.expect("0 #1 start / → /home/user")
+        // Before: this passed, and `push home` (also at tick 0) stayed unasserted.
+        XCTAssertEqual(failures, [RecordedFailure(description: """
+            1 navigation event up to tick 0 was not stated in the exhaustive expectation:
+              0 #1 push home
+            """, file: #filePath, line: line)])
+        // What it left unstated counts as asserted: the next expectation goes on after it.
+        nav.expect("""
+            1 #1 pushed home
+            1 #1 push user
+            2 #1 pushed user
+            2 #1 completed /home/user
+            """)
+        nav.finish()
+        XCTAssertEqual(failures.count, 1)
+    }
+
+    func testAnExhaustiveExpectationCoversOnlyEventsUpToItsLastTick() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.dispatch(SetRouteAction(["home"]))
+        nav.expect("""
+            0 #1 start / → /home
+            0 #1 push home
+            """)
+        XCTAssertEqual(nav.unassertedEvents, [], "what comes at tick 1 has not happened yet")
+        nav.expect("""
+            1 #1 pushed home
+            1 #1 completed /home
+            """)
+        nav.finish()
+        XCTAssertEqual(failures, [])
+    }
+
     func testEventsAfterFinishStillFailWhenTheHarnessGoesAway() {
         let line: UInt = #line + 1
         var nav: NavigationHarness<AppState>? = NavigationHarness(state: AppState(), reducer: appReducer)

@@ -95,6 +95,7 @@ final class TypedHarnessTests: LeakCheckingTestCase {
              20 #3 user dismissed /inbox/thread(id: 1)/compose(to: "ada") → /inbox/thread(id: 1)
              20 #3 synced /inbox/thread(id: 1)
              30 #4 user selected a tab /inbox/thread(id: 1) → /inbox
+             30 #4 synced /inbox
             """)
         XCTAssertEqual(nav.tree.log.suffix(1), ["10 inbox push thread(id: 7) (not animated)"])
         XCTAssertEqual(failures, [])
