@@ -25,6 +25,19 @@ extension View {
     }
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension View {
+    /// `routedModals(of:modal:)`, with `navigation` and `modal` given to the views in this one:
+    /// those marked with `routedAnchor(_:)` show its popovers and anchored confirmation dialogs.
+    func routedPresentations<Modal: View>(of navigation: NavigationModel,
+                                          @ViewBuilder modal: @escaping (NavigationModel) -> Modal) -> some View {
+        let presenter = RoutedPresenter(navigation: navigation) { shown in
+            AnyView(modal(shown).interactiveDismissDisabled(shown.guardsDismissal))
+        }
+        return environment(\.routedPresenter, presenter).routedModals(of: navigation, modal: modal)
+    }
+}
+
 /// A `TabView` over `tabs`, its tab `index` showing `stack(index)` with `label(index)` as its tab
 /// item: what `RoutedTabView` and `TypedTabView` draw.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)

@@ -23,9 +23,7 @@ public struct RoutedNavigationStack<Root: View, Destination: View>: View {
     /// `destination`; sheets and covers draw their root destination with `destination` too.
     public init(_ navigation: NavigationModel, animation: Animation? = .default, @ViewBuilder root: () -> Root,
                 @ViewBuilder destination: @escaping (NavigationDestination) -> Destination) {
-        navigation.apply = Self.transaction(animation)
-        navigation.reportsAppearance = true
-        if navigation.scheduler == nil { navigation.scheduler = MainScheduler.instance }
+        navigation.drawnByViews(animation: animation)
         _navigation = Bindable(navigation)
         self.root = root()
         self.destination = destination
@@ -53,17 +51,25 @@ public struct RoutedNavigationStack<Root: View, Destination: View>: View {
                         .navigationBarBackButtonHidden(navigation.guardsBack)
                 }
         }
-        // The views of the stack's screens marked with `routedAnchor(_:)` present its popovers.
-        let presenter = RoutedPresenter(navigation: navigation) { modal in
-            AnyView(modalStack(modal).interactiveDismissDisabled(modal.guardsDismissal))
-        }
-        return stack.environment(\.routedPresenter, presenter).routedModals(of: navigation) { modal in modalStack(modal) }
+        return stack.routedPresentations(of: navigation) { modal in modalStack(modal) }
     }
 
     private func modalStack(_ modal: NavigationModel) -> RoutedNavigationStack<Destination?, Destination> {
         RoutedNavigationStack<Destination?, Destination>(modal, animation: nil, root: {
             if let root = modal.root { destination(root) }
         }, destination: destination)
+    }
+}
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension NavigationModel {
+    /// Sets the model up for the views of a routed stack: its changes made in a transaction with
+    /// `animation`, ending when the views report them, and its dialogs waited for on
+    /// `MainScheduler.instance` unless the app set a scheduler.
+    @MainActor
+    func drawnByViews(animation: Animation?) {
+        apply = RoutedNavigationStack<EmptyView, EmptyView>.transaction(animation)
+        reportsAppearance = true
+        if scheduler == nil { scheduler = MainScheduler.instance }
     }
 }
 #endif

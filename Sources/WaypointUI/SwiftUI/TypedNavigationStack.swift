@@ -14,7 +14,8 @@ import WaypointRouter
 /// changes, and the stack shows the destination when the router pushes it (or presents it, when
 /// the root routable's `presentation` says the case is a sheet or a cover). Router-made changes
 /// are made in a transaction animated with `animation` and end when their destination appeared,
-/// as in `RoutedNavigationStack`.
+/// as in `RoutedNavigationStack`; popovers and dialogs too are shown as there (`routedAnchor(_:)`
+/// works on its screens).
 ///
 /// ```swift
 /// TypedNavigationStack(navigation, routes: Screen.self) {
@@ -38,8 +39,7 @@ public struct TypedNavigationStack<Segment: RouteSegment, Root: View, Destinatio
     /// `Segment` by `destination`; sheets and covers draw their root with `destination` too.
     public init(_ navigation: NavigationModel, routes: Segment.Type = Segment.self, animation: Animation? = .default,
                 @ViewBuilder root: () -> Root, @ViewBuilder destination: @escaping (Segment) -> Destination) {
-        navigation.apply = RoutedNavigationStack<Root, Destination>.transaction(animation)
-        navigation.reportsAppearance = true
+        navigation.drawnByViews(animation: animation)
         self.navigation = navigation
         _path = Bindable(TypedNavigationPath<Segment>(navigation))
         self.root = root()
@@ -57,7 +57,7 @@ public struct TypedNavigationStack<Segment: RouteSegment, Root: View, Destinatio
                         .navigationBarBackButtonHidden(navigation.guardsBack)
                 }
         }
-        return stack.routedModals(of: navigation) { modal in modalStack(modal) }
+        return stack.routedPresentations(of: navigation) { modal in modalStack(modal) }
     }
 
     private func modalStack(_ modal: NavigationModel) -> TypedNavigationStack<Segment, Destination?, Destination> {
