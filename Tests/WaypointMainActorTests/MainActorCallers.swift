@@ -35,6 +35,13 @@ final class MainActorCaller {
         handle.cancel()
     }
 
+    func moveSheets() async throws {
+        // A sheet's detent, from the main actor: opened at one, then moved.
+        shownResults.append(try await router.navigate { $0.to(["home", "player"]).sheetDetent(.medium, of: "player") }.value)
+        shownResults.append(try await router.selectSheetDetent(.large, of: "player").value)
+        shownResults.append(try await router.selectSheetDetent(.medium, of: "player", animated: false).value)
+    }
+
     func followLinks() async throws {
         shownResults.append(try await router.navigate(toLink: "app://home/detail").value)
         shownResults.append(try await router.navigate(toLink: URL(string: "app://home")!).value)

@@ -434,6 +434,8 @@ final class TransitionEngine {
                 let sheet = Array(shown.prefix(depth + 1))
                 guard shownDetents[sheet] != detent else { continue }
                 shownDetents[sheet] = detent
+                if draggedSinceTarget.targetChanges != targetChanges { draggedSinceTarget = (targetChanges, []) }
+                draggedSinceTarget.sheets.insert(sheet)
                 let id = NavigationID.unscoped()
                 detentDraggedBy = id
                 out.append(.emit(NavigationEvent(id, .userNavigated(from: shown, to: shown, by: .selectedDetent))))
@@ -479,6 +481,10 @@ final class TransitionEngine {
 
     /// The user's last drag to another detent not synced to the state yet.
     @exclusivity(unchecked) private var detentDraggedBy: NavigationID?
+    /// The sheets the user dragged since the target last changed: the target's detents for them
+    /// are older than the drag, so they are not applied (the user's drag wins; the state is
+    /// synced to it when the navigation arrives).
+    @exclusivity(unchecked) private var draggedSinceTarget: (targetChanges: Int, sheets: Set<Route>) = (-1, [])
 
     /// Drops the detents of sheets no longer on screen.
     private func pruneShownDetents() {
@@ -498,8 +504,10 @@ final class TransitionEngine {
         guard state.hasExtras else { return nil }
         let wanted = state.sheetDetents
         guard !wanted.isEmpty else { return nil }
+        let dragged = draggedSinceTarget.targetChanges == targetChanges ? draggedSinceTarget.sheets : []
         var best: (sheet: Route, detent: SheetDetent.Identifier)?
-        for (sheet, detent) in wanted where !sheet.isEmpty && shown.starts(with: sheet) && shownDetents[sheet] != detent {
+        for (sheet, detent) in wanted where !sheet.isEmpty && shown.starts(with: sheet) && shownDetents[sheet] != detent
+            && !dragged.contains(sheet) {
             if best.map({ sheet.count < $0.sheet.count }) ?? true { best = (sheet, detent) }
         }
         guard let best else { return nil }

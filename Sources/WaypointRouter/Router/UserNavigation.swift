@@ -43,9 +43,9 @@ public enum UserNavigation {
     /// segment of `route`, in order (the root routable stays).
     case showed(Route, routables: [Routable])
     /// The user dragged the sheet of the segment at `depth` to `detent` (the route stays): the
-    /// state's `sheetDetents` follows, and a navigation running meanwhile goes on (it is not
-    /// interrupted, and it does not move the sheet back unless its own state asks for a detent
-    /// of that sheet).
+    /// state's `sheetDetents` follows, and a navigation running meanwhile goes on, not
+    /// interrupted; it does not move the sheet back (a detent its state asked for before the drag
+    /// is older than the drag), and the state follows the drag when it arrives.
     case selectedDetent(depth: Int, detent: SheetDetent.Identifier)
 
     /// What kind of change this is.

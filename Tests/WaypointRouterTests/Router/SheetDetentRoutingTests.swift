@@ -173,6 +173,28 @@ final class SheetDetentRoutingTests: LeakCheckingTestCase {
         nav.assertInSync()
     }
 
+    func testADragDuringTheNavigationThatOpenedTheSheetWinsOverItsRequestedDetent() {
+        let nav = harness()
+        nav.navigate { $0.to(["home", "player", "queue"]).sheetDetent(.medium, of: "player") }
+        nav.userDragsSheet("player", to: .large, at: 25)
+        nav.navigate(at: 100) { $0.sheetDetent(.medium, of: "player") }
+        nav.expect("""
+            0 #1 start / → /home/player/queue [request]
+            0-10 #1 push home
+            10-20 #1 push player
+            20 #1 push queue
+            30 #1 pushed queue
+            30 #2 user dragged a sheet on /home/player/queue
+            30 #1 completed /home/player/queue
+            30 #2 synced /home/player/queue
+            100 #3 start /home/player/queue → /home/player/queue [request]
+            100-110 #3 select player at medium
+            110 #3 completed /home/player/queue
+            """)
+        XCTAssertEqual(nav.tree.detents, [["home", "player"]: .medium], "a request after the drag moves it again")
+        nav.assertInSync()
+    }
+
     func testASelectThatNeverCompletesTimesOutWithTheSheetTakenToRestThere() {
         let nav = harness()
         nav.tree.setBehavior(.never, for: "player", on: .selectDetent)
