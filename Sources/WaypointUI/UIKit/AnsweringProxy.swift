@@ -18,9 +18,20 @@ import UIKit
 /// a container sets its proxy again when the app's delegate or the proxy's own answer changes.
 @MainActor
 protocol AnsweringProxy: AnyObject, Sendable {
+    /// The Objective-C names of the optional methods the proxy has only while it has an answer.
+    nonisolated static var gated: Set<String> { get }
+    /// The app's delegate, whose methods the proxy forwards.
+    var appDelegate: AnyObject? { get }
     /// Whether the proxy has the optional method named `selector` (its Objective-C name) now:
-    /// `false` only for a method it must not seem to implement now.
+    /// `false` only for a gated method it has no answer for now.
     func answers(_ selector: String) -> Bool
+}
+
+extension AnsweringProxy {
+    /// A gated method only while the app's delegate implements it; every other method always.
+    func answers(_ selector: String) -> Bool {
+        !Self.gated.contains(selector) || OptionalMethods.isImplemented(selector, by: appDelegate)
+    }
 }
 
 /// The Objective-C runtime's `respondsToSelector:`, for the proxies (the names of the methods are
@@ -40,13 +51,12 @@ enum OptionalMethods {
 
     #if canImport(ObjectiveC)
     /// What a proxy's `responds(to:)` override answers: `implemented` (NSObject's answer) for a
-    /// method the proxy does not have; for one it has, `proxy.answers(_:)` on the main thread
-    /// (UIKit asks there), `false` off it for the `gated` ones.
-    nonisolated static func responds(_ proxy: some AnsweringProxy, to selector: Selector?, implemented: Bool,
-                                     gated: Set<String>) -> Bool {
+    /// method the proxy does not have; for a gated one it has, `proxy.answers(_:)` on the main
+    /// thread (UIKit asks there), `false` off it.
+    nonisolated static func responds<Proxy: AnsweringProxy>(_ proxy: Proxy, to selector: Selector?, implemented: Bool) -> Bool {
         guard implemented, let selector else { return implemented }
         let name = NSStringFromSelector(selector)
-        guard gated.contains(name) else { return true }
+        guard Proxy.gated.contains(name) else { return true }
         guard Thread.isMainThread else { return false }
         return MainActor.assumeIsolated { proxy.answers(name) }
     }

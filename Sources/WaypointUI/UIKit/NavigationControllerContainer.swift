@@ -111,7 +111,12 @@ public final class NavigationControllerContainer {
     /// and pop animations, `willShow`, `didShow`).
     public var delegate: (any UINavigationControllerDelegate)? {
         get { proxy.forwardee }
-        set { proxy.forwardee = newValue }
+        set {
+            proxy.forwardee = newValue
+            // Set again: UIKit remembers which optional methods a delegate has (`AnsweringProxy`).
+            navigationController.delegate = nil
+            navigationController.delegate = proxy
+        }
     }
 
     /// The app's own delegate of this container's presentation controller (when it is presented

@@ -40,5 +40,14 @@ final class PopGestureDelegateProxy: NSObject, UIGestureRecognizerDelegate {
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         forwardee?.gestureRecognizer?(gestureRecognizer, shouldReceive: touch) ?? true
     }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool {
+        forwardee?.gestureRecognizer?(gestureRecognizer, shouldReceive: press) ?? true
+    }
+
+    @available(iOS 13.4, *)
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
+        forwardee?.gestureRecognizer?(gestureRecognizer, shouldReceive: event) ?? true
+    }
 }
 #endif

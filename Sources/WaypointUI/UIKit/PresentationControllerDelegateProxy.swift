@@ -27,21 +27,19 @@ final class PresentationControllerDelegateProxy: NSObject, UIAdaptivePresentatio
     nonisolated static let adaptiveStyleWithTraits = "adaptivePresentationStyleForPresentationController:traitCollection:"
     nonisolated static let adaptiveStyle = "adaptivePresentationStyleForPresentationController:"
     nonisolated static let gated: Set<String> = [adaptiveStyleWithTraits, adaptiveStyle]
+    var appDelegate: AnyObject? { forwardee }
 
+    /// The adaptive style with the traits also while the popover stays one in compact width.
     func answers(_ selector: String) -> Bool {
-        switch selector {
-        case Self.adaptiveStyleWithTraits:
-            return staysPopoverInCompactWidth || OptionalMethods.isImplemented(selector, by: forwardee)
-        case Self.adaptiveStyle:
-            return OptionalMethods.isImplemented(selector, by: forwardee)
-        default:
-            return true
+        guard selector == Self.adaptiveStyleWithTraits, staysPopoverInCompactWidth else {
+            return !Self.gated.contains(selector) || OptionalMethods.isImplemented(selector, by: forwardee)
         }
+        return true
     }
 
     #if canImport(ObjectiveC)
     nonisolated override func responds(to aSelector: Selector!) -> Bool {
-        OptionalMethods.responds(self, to: aSelector, implemented: super.responds(to: aSelector), gated: Self.gated)
+        OptionalMethods.responds(self, to: aSelector, implemented: super.responds(to: aSelector))
     }
     #endif
 

@@ -76,13 +76,16 @@ public final class SplitViewControllerContainer {
         splitViewController.delegate = proxy
     }
 
-    /// The app's own split view controller delegate: each delegate method the container
-    /// implements reaches it (`splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`,
-    /// `splitViewControllerDidCollapse(_:)`, `splitViewControllerDidExpand(_:)`,
-    /// `splitViewController(_:willShow:)`, `splitViewController(_:willHide:)`).
+    /// The app's own split view controller delegate: each delegate method reaches it (the
+    /// orientation methods only when it implements them; not the ones deprecated in iOS 8).
     public var delegate: (any UISplitViewControllerDelegate)? {
         get { proxy.forwardee }
-        set { proxy.forwardee = newValue }
+        set {
+            proxy.forwardee = newValue
+            // Set again: UIKit remembers which optional methods a delegate has (`AnsweringProxy`).
+            splitViewController.delegate = nil
+            splitViewController.delegate = proxy
+        }
     }
 
     /// The navigation controller of `column`.

@@ -40,7 +40,12 @@ public final class TabBarControllerContainer {
     /// (`tabBarController(_:shouldSelect:)` included).
     public var delegate: (any UITabBarControllerDelegate)? {
         get { proxy.forwardee }
-        set { proxy.forwardee = newValue }
+        set {
+            proxy.forwardee = newValue
+            // Set again: UIKit remembers which optional methods a delegate has (`AnsweringProxy`).
+            tabBarController.delegate = nil
+            tabBarController.delegate = proxy
+        }
     }
 
     fileprivate var selected: Int {

@@ -9,10 +9,55 @@ import UIKit
 /// user selects and forwards each delegate method it has to the app's delegate, answering as UIKit
 /// does without one when the app's delegate has no such method (selection allowed, UIKit's own
 /// transitions).
+///
+/// The orientation methods have no neutral answer (any mask replaces the controller's own): the
+/// proxy has them only while the app's delegate does (`AnsweringProxy`).
 @MainActor
-final class TabBarControllerDelegateProxy: NSObject, UITabBarControllerDelegate {
+final class TabBarControllerDelegateProxy: NSObject, UITabBarControllerDelegate, AnsweringProxy {
     /// The app's delegate.
     weak var forwardee: (any UITabBarControllerDelegate)?
+
+    /// The orientation methods, which have no neutral answer.
+    nonisolated static let gated: Set<String> = ["tabBarControllerSupportedInterfaceOrientations:",
+                                                 "tabBarControllerPreferredInterfaceOrientationForPresentation:"]
+    var appDelegate: AnyObject? { forwardee }
+
+    #if canImport(ObjectiveC)
+    nonisolated override func responds(to aSelector: Selector!) -> Bool {
+        OptionalMethods.responds(self, to: aSelector, implemented: super.responds(to: aSelector))
+    }
+    #endif
+
+    #if !os(tvOS) && !os(visionOS)
+    func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {
+        forwardee?.tabBarController?(tabBarController, willBeginCustomizing: viewControllers)
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController],
+                          changed: Bool) {
+        forwardee?.tabBarController?(tabBarController, willEndCustomizing: viewControllers, changed: changed)
+    }
+    #endif
+
+    #if !os(tvOS)
+    func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool) {
+        forwardee?.tabBarController?(tabBarController, didEndCustomizing: viewControllers, changed: changed)
+    }
+    #endif
+
+    #if !os(tvOS) && !os(visionOS)
+    /// Asked only while the app's delegate implements it: its answer.
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask {
+        forwardee?.tabBarControllerSupportedInterfaceOrientations?(tabBarController) ?? .all
+    }
+
+    /// Asked only while the app's delegate implements it: its answer.
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController)
+        -> UIInterfaceOrientation {
+        forwardee?.tabBarControllerPreferredInterfaceOrientationForPresentation?(tabBarController) ?? .portrait
+    }
+    #endif
+
     var userChanged: (() -> Void)?
     /// Asks the user-change guards whether the user may select the tab at an index (the selected
     /// one: a tap on it); `true` when they may.

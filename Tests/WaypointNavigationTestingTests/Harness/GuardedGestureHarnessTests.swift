@@ -162,6 +162,25 @@ final class GuardedGestureHarnessTests: LeakCheckingTestCase {
         XCTAssertEqual(failures, [])
     }
 
+    func testAChangeAttemptedWhileAnotherIsDecidedIsRefusedAsBusy() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        nav.dispatch(SetRouteAction(["tabs", "home", "editor"]))
+        nav.skipEvents(through: 3)
+        // A guard that is still deciding when the harness goes away: disposing the router lets it go.
+        nav.router.add(userChangeGuard: UserChangeGuard(name: "Unsaved") { _ in Single.never() })
+        nav.userTapsBack(at: 10)
+        nav.userTapsTab("stats", atDepth: 1, at: 12)
+        nav.expect("""
+            10 #2 user attempts pop /tabs/home/editor → /tabs/home
+            12 #3 user attempts selectTab /tabs/home/editor → /tabs/stats
+            12 #3 refused: another change is being decided
+            """)
+        nav.assertShows(["tabs", "home", "editor"])
+        nav.assertInSync()
+        nav.finish()
+        XCTAssertEqual(failures, [])
+    }
+
     func testATabTapTheGuardsAllowSelectsTheTabAndARefusedOneKeepsIt() {
         let nav = NavigationHarness(state: AppState(), reducer: appReducer)
         nav.dispatch(SetRouteAction(["tabs", "home"]))

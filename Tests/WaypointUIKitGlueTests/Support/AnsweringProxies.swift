@@ -7,3 +7,16 @@
 extension PresentationControllerDelegateProxy: FakeRespondsToSelector {
     public func fakeResponds(to selector: String) -> Bool { answers(selector) }
 }
+
+extension NavigationControllerDelegateProxy: FakeRespondsToSelector {
+    public func fakeResponds(to selector: String) -> Bool { answers(selector) }
+}
+
+extension TabBarControllerDelegateProxy: FakeRespondsToSelector {
+    public func fakeResponds(to selector: String) -> Bool { answers(selector) }
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
+extension SplitViewControllerDelegateProxy: FakeRespondsToSelector {
+    public func fakeResponds(to selector: String) -> Bool { answers(selector) }
+}

@@ -215,3 +215,69 @@ final class AppCompactStyleDelegate: NSObject, UIAdaptivePresentationControllerD
         selector == "adaptivePresentationStyleForPresentationController:"
     }
 }
+
+/// An app's navigation and tab bar controller delegate that keeps its screens in portrait (the
+/// orientation methods, which UIKit asks only of a delegate that has them) and says so to
+/// `respondsToSelector:`.
+@MainActor
+final class AppPortraitDelegate: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate, FakeRespondsToSelector {
+    let record: DelegateRecord
+    init(_ record: DelegateRecord) { self.record = record }
+
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientationMask {
+        record.calls.append("supported \(navigationController.title ?? "?")")
+        return .portrait
+    }
+
+    func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientation {
+        record.calls.append("preferred \(navigationController.title ?? "?")")
+        return .portraitUpsideDown
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {
+        record.calls.append("willBeginCustomizing \(viewControllers.count)")
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool) {
+        record.calls.append("willEndCustomizing \(viewControllers.count) changed \(changed)")
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool) {
+        record.calls.append("didEndCustomizing \(viewControllers.count) changed \(changed)")
+    }
+
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask {
+        record.calls.append("supported \(tabBarController.title ?? "?")")
+        return .portrait
+    }
+
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController)
+        -> UIInterfaceOrientation {
+        record.calls.append("preferred \(tabBarController.title ?? "?")")
+        return .portraitUpsideDown
+    }
+
+    func fakeResponds(to selector: String) -> Bool {
+        selector.hasSuffix("InterfaceOrientations:") || selector.hasSuffix("InterfaceOrientationForPresentation:")
+    }
+}
+
+/// UIKit's own edge swipe delegate as an app might replace it, answering whether the gesture
+/// receives presses and events: records each question.
+@MainActor
+final class AppPopGestureDelegate: NSObject, UIGestureRecognizerDelegate {
+    let record: DelegateRecord
+    init(_ record: DelegateRecord) { self.record = record }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool {
+        record.calls.append("shouldReceive press")
+        return false
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
+        record.calls.append("shouldReceive event")
+        return false
+    }
+}

@@ -118,3 +118,84 @@ final class AppSplitDelegate: NSObject, UISplitViewControllerDelegate {
 /// An app's split view controller delegate with no method.
 @available(iOS 14.0, tvOS 14.0, *)
 final class AppSplitDelegateWithoutMethods: NSObject, UISplitViewControllerDelegate {}
+
+/// An app's split view controller delegate with the other methods (the legacy collapse methods,
+/// the display modes, the presentation gesture and the orientations, which it says it has to
+/// `respondsToSelector:`): records each call and answers with values no default gives.
+@available(iOS 14.0, tvOS 14.0, *)
+@MainActor
+final class AppSplitDelegateWithTheRest: NSObject, UISplitViewControllerDelegate, FakeRespondsToSelector {
+    let record: DelegateRecord
+    let replacement = screen("replacement")
+
+    init(_ record: DelegateRecord) { self.record = record }
+
+    func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {
+        record.calls.append("willChangeTo \(displayMode)")
+    }
+
+    func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode {
+        record.calls.append("targetDisplayMode")
+        return .secondaryOnly
+    }
+
+    func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool {
+        record.calls.append("show \(vc.title ?? "?")")
+        return true
+    }
+
+    func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool {
+        record.calls.append("showDetail \(vc.title ?? "?")")
+        return true
+    }
+
+    func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? {
+        record.calls.append("primaryForCollapsing")
+        return replacement
+    }
+
+    func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController? {
+        record.calls.append("primaryForExpanding")
+        return replacement
+    }
+
+    func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+                             onto primaryViewController: UIViewController) -> Bool {
+        record.calls.append("collapseSecondary")
+        return true
+    }
+
+    func splitViewController(_ splitViewController: UISplitViewController,
+                             separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? {
+        record.calls.append("separateSecondary")
+        return replacement
+    }
+
+    func splitViewController(_ svc: UISplitViewController,
+                             displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode)
+        -> UISplitViewController.DisplayMode {
+        record.calls.append("displayModeForExpanding proposed \(proposedDisplayMode)")
+        return .secondaryOnly
+    }
+
+    func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController) {
+        record.calls.append("gestureWillBegin")
+    }
+
+    func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController) {
+        record.calls.append("gestureDidEnd")
+    }
+
+    func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask {
+        record.calls.append("supported")
+        return .landscape
+    }
+
+    func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController)
+        -> UIInterfaceOrientation {
+        record.calls.append("preferred")
+        return .landscapeLeft
+    }
+
+    func fakeResponds(to selector: String) -> Bool { true }
+}

@@ -63,7 +63,8 @@
 //   and `hide(_:)` (and the user's `fakeUserChangesColumn(_:shown:)`) tell the delegate
 //   `willShow`/`willHide` and begin an animated transition (a choice: UIKit does not document
 //   either for a call); they refuse `.compact` (a misuse) and ignore `.secondary` expanded, and
-//   every column collapsed. `displayMode` is never `.automatic` and does not change.
+//   every column collapsed. `displayMode` is never `.automatic`; it changes only when an expansion
+//   asks the delegate `displayModeForExpandingToProposedDisplayMode` (proposing the current one).
 // - iOS 18 `tabs`: each `UITab`'s view controller is resolved when the tabs are set (UIKit resolves
 //   it the first time it is read; the fake reads it at once), `selectedTab` starts at the first
 //   tab, and a tap asks `tabBarController(_:shouldSelectTab:)` and tells
@@ -87,7 +88,11 @@
 //   (with the traits when it responds to that method, else without them for compact width);
 //   `.none` keeps the presentation's style, no answer lets a popover become a sheet (`.pageSheet`,
 //   a choice) in compact width; `willPresentWithAdaptiveStyle` follows (`.none`: unchanged).
-//   `fakeShownStyle` is what it shows.
+//   `fakeShownStyle` is what it shows. A navigation, tab bar or split view controller's
+//   `supportedInterfaceOrientations` and `preferredInterfaceOrientationForPresentation` are its
+//   delegate's answer when the delegate responds to the orientation method, else a view
+//   controller's (`.allButUpsideDown`, UIKit's default for the iPhone idiom, and `.portrait`:
+//   choices, the fake has no idiom or device).
 // - A view controller's `view` is made on first read ("loaded on first access"; a fake view, set
 //   or not, is a plain `UIView`), and a view's `bounds` are its frame's size at the origin until set.
 // - A navigation item shows a back button unless `hidesBackButton`, or left items replace it

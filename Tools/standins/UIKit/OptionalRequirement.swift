@@ -256,6 +256,62 @@ public struct _UITabBarControllerDelegateOptionalMethods {
         -> (any UIViewControllerAnimatedTransitioning)? {
         OptionalMethod.call { invoker.animation(delegate, tabBarController, fromVC, toVC) } ?? nil
     }
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @MainActor public func callAsFunction(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {
+        _ = OptionalMethod.call { TabBarDelegateInvoker.customizing.willBegin(delegate, tabBarController, viewControllers) }
+    }
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @MainActor public func callAsFunction(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController],
+                                          changed: Bool) {
+        _ = OptionalMethod.call { TabBarDelegateInvoker.customizing.willEnd(delegate, tabBarController, viewControllers, changed) }
+    }
+    @available(tvOS, unavailable)
+    @MainActor public func callAsFunction(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController],
+                                          changed: Bool) {
+        _ = OptionalMethod.call { TabBarDelegateInvoker.customizing.didEnd(delegate, tabBarController, viewControllers, changed) }
+    }
+}
+
+/// The customizing methods of the tab bar controller delegate, called without a deprecation
+/// warning (see above).
+@MainActor
+protocol TabBarCustomizingInvoking {
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    func willBegin(_ delegate: any UITabBarControllerDelegate, _ controller: UITabBarController, _ viewControllers: [UIViewController])
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    func willEnd(_ delegate: any UITabBarControllerDelegate, _ controller: UITabBarController, _ viewControllers: [UIViewController],
+                 _ changed: Bool)
+    @available(tvOS, unavailable)
+    func didEnd(_ delegate: any UITabBarControllerDelegate, _ controller: UITabBarController, _ viewControllers: [UIViewController],
+                _ changed: Bool)
+}
+
+extension TabBarDelegateInvoker: TabBarCustomizingInvoking {
+    static var customizing: any TabBarCustomizingInvoking { TabBarDelegateInvoker() }
+
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(*, deprecated)
+    func willBegin(_ delegate: any UITabBarControllerDelegate, _ controller: UITabBarController, _ viewControllers: [UIViewController]) {
+        delegate.tabBarController(controller, willBeginCustomizing: viewControllers)
+    }
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(*, deprecated)
+    func willEnd(_ delegate: any UITabBarControllerDelegate, _ controller: UITabBarController, _ viewControllers: [UIViewController],
+                 _ changed: Bool) {
+        delegate.tabBarController(controller, willEndCustomizing: viewControllers, changed: changed)
+    }
+    @available(tvOS, unavailable)
+    @available(*, deprecated)
+    func didEnd(_ delegate: any UITabBarControllerDelegate, _ controller: UITabBarController, _ viewControllers: [UIViewController],
+                _ changed: Bool) {
+        delegate.tabBarController(controller, didEndCustomizing: viewControllers, changed: changed)
+    }
 }
 
 /// An optional method `(UIPresentationController) -> Result` of
@@ -302,4 +358,97 @@ public struct _UIPresentationControllerDelegateOptionalMethods {
 extension PresentationDelegateInvoker {
     /// An invoker seen through its (not deprecated) protocol.
     static var invoking: any PresentationDelegateInvoking { PresentationDelegateInvoker() }
+}
+
+/// An optional method `(Controller) -> Result` of a controller's delegate protocol.
+public struct _UIControllerDelegateOptionalMethod<Controller, Result> {
+    let call: @MainActor (Controller) -> Result?
+
+    @MainActor public func callAsFunction(_ controller: Controller) -> Result? {
+        call(controller)
+    }
+}
+
+/// The optional `navigationControllerSupportedInterfaceOrientations(_:)` of
+/// `UINavigationControllerDelegate`.
+public struct _UINavigationControllerSupportedOrientations {
+    let delegate: any UINavigationControllerDelegate
+
+    @available(tvOS, unavailable)
+    @MainActor public func callAsFunction(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask? {
+        OptionalMethod.call { NavigationDelegateInvoker.invoking.supportedOrientations(delegate, navigationController) }
+    }
+}
+
+/// The optional `navigationControllerPreferredInterfaceOrientationForPresentation(_:)` of
+/// `UINavigationControllerDelegate`.
+public struct _UINavigationControllerPreferredOrientation {
+    let delegate: any UINavigationControllerDelegate
+
+    @available(tvOS, unavailable)
+    @MainActor public func callAsFunction(_ navigationController: UINavigationController) -> UIInterfaceOrientation? {
+        OptionalMethod.call { NavigationDelegateInvoker.invoking.preferredOrientation(delegate, navigationController) }
+    }
+}
+
+/// The orientation methods of the navigation and tab bar controller delegates, called without a
+/// deprecation warning (see above).
+@MainActor
+protocol NavigationOrientationInvoking {
+    @available(tvOS, unavailable)
+    func supportedOrientations(_ delegate: any UINavigationControllerDelegate, _ controller: UINavigationController)
+        -> UIInterfaceOrientationMask
+    @available(tvOS, unavailable)
+    func preferredOrientation(_ delegate: any UINavigationControllerDelegate, _ controller: UINavigationController)
+        -> UIInterfaceOrientation
+}
+
+extension NavigationDelegateInvoker: NavigationOrientationInvoking {
+    @available(tvOS, unavailable)
+    @available(*, deprecated)
+    func supportedOrientations(_ delegate: any UINavigationControllerDelegate, _ controller: UINavigationController)
+        -> UIInterfaceOrientationMask {
+        delegate.navigationControllerSupportedInterfaceOrientations(controller)
+    }
+    @available(tvOS, unavailable)
+    @available(*, deprecated)
+    func preferredOrientation(_ delegate: any UINavigationControllerDelegate, _ controller: UINavigationController)
+        -> UIInterfaceOrientation {
+        delegate.navigationControllerPreferredInterfaceOrientationForPresentation(controller)
+    }
+
+    /// An invoker seen through its (not deprecated) protocol.
+    static var invoking: any NavigationOrientationInvoking { NavigationDelegateInvoker() }
+}
+
+@MainActor
+protocol TabBarOrientationInvoking {
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    func supportedOrientations(_ delegate: any UITabBarControllerDelegate, _ controller: UITabBarController)
+        -> UIInterfaceOrientationMask
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    func preferredOrientation(_ delegate: any UITabBarControllerDelegate, _ controller: UITabBarController)
+        -> UIInterfaceOrientation
+}
+
+extension TabBarDelegateInvoker: TabBarOrientationInvoking {
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(*, deprecated)
+    func supportedOrientations(_ delegate: any UITabBarControllerDelegate, _ controller: UITabBarController)
+        -> UIInterfaceOrientationMask {
+        delegate.tabBarControllerSupportedInterfaceOrientations(controller)
+    }
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(*, deprecated)
+    func preferredOrientation(_ delegate: any UITabBarControllerDelegate, _ controller: UITabBarController)
+        -> UIInterfaceOrientation {
+        delegate.tabBarControllerPreferredInterfaceOrientationForPresentation(controller)
+    }
+
+    /// An invoker seen through its (not deprecated) protocol.
+    static var invoking: any TabBarOrientationInvoking { TabBarDelegateInvoker() }
 }

@@ -12,6 +12,20 @@
 @preconcurrency @MainActor
 open class UITouch: NSObject {}
 
+/// `UIPress` (UIPress.h, `NS_SWIFT_UI_ACTOR @interface UIPress : NSObject`, iOS 9): only passed
+/// through here.
+@available(iOS 9.0, *)
+@available(watchOS, unavailable)
+@preconcurrency @MainActor
+open class UIPress: NSObject {}
+
+/// `UIEvent` (UIEvent.h, `NS_SWIFT_UI_ACTOR @interface UIEvent : NSObject`): only passed through
+/// here.
+@available(iOS 3.0, *)
+@available(watchOS, unavailable)
+@preconcurrency @MainActor
+open class UIEvent: NSObject {}
+
 /// `UIGestureRecognizer`.
 @available(iOS 3.2, *)
 @available(watchOS, unavailable)
@@ -55,6 +69,16 @@ public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// `gestureRecognizer:shouldReceiveTouch:` (optional).
     @available(*, deprecated, message: "an optional method: call it as gestureRecognizer?(_:shouldReceive:)")
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+
+    /// `gestureRecognizer:shouldReceivePress:` (optional, iOS 9).
+    @available(iOS 9.0, *)
+    @available(*, deprecated, message: "an optional method: call it as gestureRecognizer?(_:shouldReceive:)")
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool
+
+    /// `gestureRecognizer:shouldReceiveEvent:` (optional, iOS 13.4).
+    @available(iOS 13.4, tvOS 13.4, *)
+    @available(*, deprecated, message: "an optional method: call it as gestureRecognizer?(_:shouldReceive:)")
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -84,6 +108,17 @@ extension UIGestureRecognizerDelegate {
         OptionalMethod.markAbsent(true)
     }
 
+    @available(*, deprecated)
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool {
+        OptionalMethod.markAbsent(true)
+    }
+
+    @available(iOS 13.4, tvOS 13.4, *)
+    @available(*, deprecated)
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
+        OptionalMethod.markAbsent(true)
+    }
+
     // The optional methods, for `delegate?.name?(…)` (see OptionalRequirement.swift).
     public var gestureRecognizerShouldBegin: _UIGestureRecognizerShouldBeginOptionalMethod? {
         _UIGestureRecognizerShouldBeginOptionalMethod(delegate: self)
@@ -103,6 +138,9 @@ protocol GestureDelegateInvoking {
     func requiredToFail(_ delegate: any UIGestureRecognizerDelegate, _ recognizer: UIGestureRecognizer,
                         _ other: UIGestureRecognizer) -> Bool
     func receive(_ delegate: any UIGestureRecognizerDelegate, _ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool
+    func receive(_ delegate: any UIGestureRecognizerDelegate, _ recognizer: UIGestureRecognizer, _ press: UIPress) -> Bool
+    @available(iOS 13.4, tvOS 13.4, *)
+    func receive(_ delegate: any UIGestureRecognizerDelegate, _ recognizer: UIGestureRecognizer, _ event: UIEvent) -> Bool
 }
 
 /// Calls the (deprecated) requirements through a protocol that is not (see OptionalRequirement.swift).
@@ -129,6 +167,15 @@ struct GestureDelegateInvoker: GestureDelegateInvoking {
     @available(*, deprecated)
     func receive(_ delegate: any UIGestureRecognizerDelegate, _ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
         delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+    }
+    @available(*, deprecated)
+    func receive(_ delegate: any UIGestureRecognizerDelegate, _ recognizer: UIGestureRecognizer, _ press: UIPress) -> Bool {
+        delegate.gestureRecognizer(recognizer, shouldReceive: press)
+    }
+    @available(iOS 13.4, tvOS 13.4, *)
+    @available(*, deprecated)
+    func receive(_ delegate: any UIGestureRecognizerDelegate, _ recognizer: UIGestureRecognizer, _ event: UIEvent) -> Bool {
+        delegate.gestureRecognizer(recognizer, shouldReceive: event)
     }
 }
 
@@ -161,6 +208,13 @@ public struct _UIGestureRecognizerDelegateOptionalMethods {
     }
     @MainActor public func callAsFunction(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool? {
         OptionalMethod.call { invoker.receive(delegate, gestureRecognizer, touch) }
+    }
+    @MainActor public func callAsFunction(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool? {
+        OptionalMethod.call { invoker.receive(delegate, gestureRecognizer, press) }
+    }
+    @available(iOS 13.4, tvOS 13.4, *)
+    @MainActor public func callAsFunction(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool? {
+        OptionalMethod.call { invoker.receive(delegate, gestureRecognizer, event) }
     }
 }
 

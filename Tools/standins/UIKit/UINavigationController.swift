@@ -80,6 +80,28 @@ open class UINavigationController: UIViewController {
         get { fakeDelegate }
         set { fakeDelegate = newValue }
     }
+
+    /// The delegate's answer when it responds to
+    /// `navigationControllerSupportedInterfaceOrientations:`, else a view controller's.
+    @available(tvOS, unavailable)
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        if UIKitFake.responds(delegate, to: "navigationControllerSupportedInterfaceOrientations:"),
+           let mask = delegate?.navigationControllerSupportedInterfaceOrientations?(self) {
+            return mask
+        }
+        return super.supportedInterfaceOrientations
+    }
+
+    /// The delegate's answer when it responds to
+    /// `navigationControllerPreferredInterfaceOrientationForPresentation:`, else a view controller's.
+    @available(tvOS, unavailable)
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        if UIKitFake.responds(delegate, to: "navigationControllerPreferredInterfaceOrientationForPresentation:"),
+           let orientation = delegate?.navigationControllerPreferredInterfaceOrientationForPresentation?(self) {
+            return orientation
+        }
+        return super.preferredInterfaceOrientationForPresentation
+    }
 }
 
 extension UINavigationController {
@@ -178,9 +200,42 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
                               animationControllerFor operation: UINavigationController.Operation,
                               from fromVC: UIViewController, to toVC: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)?
+
+    /// `navigationControllerSupportedInterfaceOrientations:` (optional, iOS 7, not on tvOS).
+    @available(iOS 7.0, *)
+    @available(tvOS, unavailable)
+    @available(*, deprecated, message: "an optional method: call it as navigationControllerSupportedInterfaceOrientations?(_:)")
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask
+
+    /// `navigationControllerPreferredInterfaceOrientationForPresentation:` (optional, iOS 7, not on tvOS).
+    @available(iOS 7.0, *)
+    @available(tvOS, unavailable)
+    @available(*, deprecated, message: "an optional method: call it as navigationControllerPreferredInterfaceOrientationForPresentation?(_:)")
+    func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientation
 }
 
 extension UINavigationControllerDelegate {
+    @available(tvOS, unavailable)
+    @available(*, deprecated)
+    public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientationMask { OptionalMethod.markAbsent(.all) }
+
+    @available(tvOS, unavailable)
+    @available(*, deprecated)
+    public func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientation { OptionalMethod.markAbsent(.unknown) }
+
+    @available(tvOS, unavailable)
+    public var navigationControllerSupportedInterfaceOrientations: _UINavigationControllerSupportedOrientations? {
+        _UINavigationControllerSupportedOrientations(delegate: self)
+    }
+
+    @available(tvOS, unavailable)
+    public var navigationControllerPreferredInterfaceOrientationForPresentation: _UINavigationControllerPreferredOrientation? {
+        _UINavigationControllerPreferredOrientation(delegate: self)
+    }
+
     @available(*, deprecated)
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
                                      animated: Bool) { OptionalMethod.markAbsent(()) }

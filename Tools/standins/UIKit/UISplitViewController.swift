@@ -118,6 +118,17 @@ open class UISplitViewController: UIViewController {
     /// `displayMode` (read-only): "will never return UISplitViewControllerDisplayModeAutomatic".
     @available(iOS 8.0, *)
     open var displayMode: UISplitViewController.DisplayMode { fakeDisplayMode }
+
+    /// The delegate's answer when it responds to `splitViewControllerSupportedInterfaceOrientations:`,
+    /// else a view controller's.
+    @available(tvOS, unavailable)
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        if UIKitFake.responds(delegate, to: "splitViewControllerSupportedInterfaceOrientations:"),
+           let mask = delegate?.splitViewControllerSupportedInterfaceOrientations?(self) {
+            return mask
+        }
+        return super.supportedInterfaceOrientations
+    }
 }
 
 extension UISplitViewController {
@@ -161,7 +172,10 @@ extension UISplitViewController {
     /// `splitViewControllerDidExpand(_:)`.
     public func fakeUserExpands() {
         precondition(fakeCollapsed, "UIKitFake: fakeUserExpands() on an expanded split view")
-        UIKitFake.record("\(UIKitFake.name(self)) expands")
+        let proposed = fakeDisplayMode
+        let mode = delegate?.splitViewController?(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed
+        UIKitFake.record("\(UIKitFake.name(self)) expands (display mode: \(mode))")
+        if mode != .automatic { fakeDisplayMode = mode }
         fakeCollapsed = false
         delegate?.splitViewControllerDidExpand?(self)
     }
@@ -204,6 +218,78 @@ public protocol UISplitViewControllerDelegate: NSObjectProtocol {
     @available(iOS 14.0, tvOS 14.0, *)
     @available(*, deprecated, message: "an optional method: call it as splitViewController?(_:willHide:)")
     func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
+
+    /// `splitViewController:willChangeToDisplayMode:` (optional, iOS 8).
+    @available(iOS 8.0, tvOS 8.0, *)
+    @available(*, deprecated, message: "an optional method: call it as splitViewController?(_:willChangeTo:)")
+    func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
+
+    /// `targetDisplayModeForActionInSplitViewController:` (optional, iOS 8).
+    @available(iOS 8.0, tvOS 8.0, *)
+    @available(*, deprecated, message: "an optional method: call it as targetDisplayModeForAction?(in:)")
+    func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode
+
+    /// `splitViewController:showViewController:sender:` (optional, iOS 8).
+    @available(iOS 8.0, tvOS 8.0, *)
+    @available(*, deprecated, message: "an optional method: call it as splitViewController?(_:show:sender:)")
+    func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool
+
+    /// `splitViewController:showDetailViewController:sender:` (optional, iOS 8).
+    @available(iOS 8.0, tvOS 8.0, *)
+    @available(*, deprecated, message: "an optional method: call it as splitViewController?(_:showDetail:sender:)")
+    func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool
+
+    /// `primaryViewControllerForCollapsingSplitViewController:` (optional, iOS 8).
+    @available(iOS 8.0, tvOS 8.0, *)
+    @available(*, deprecated, message: "an optional method: call it as primaryViewController?(forCollapsing:)")
+    func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController?
+
+    /// `primaryViewControllerForExpandingSplitViewController:` (optional, iOS 8).
+    @available(iOS 8.0, tvOS 8.0, *)
+    @available(*, deprecated, message: "an optional method: call it as primaryViewController?(forExpanding:)")
+    func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController?
+
+    /// `splitViewController:collapseSecondaryViewController:ontoPrimaryViewController:` (optional, iOS 8).
+    @available(iOS 8.0, tvOS 8.0, *)
+    @available(*, deprecated, message: "an optional method: call it as splitViewController?(_:collapseSecondary:onto:)")
+    func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+                             onto primaryViewController: UIViewController) -> Bool
+
+    /// `splitViewController:separateSecondaryViewControllerFromPrimaryViewController:` (optional, iOS 8).
+    @available(iOS 8.0, tvOS 8.0, *)
+    @available(*, deprecated, message: "an optional method: call it as splitViewController?(_:separateSecondaryFrom:)")
+    func splitViewController(_ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController)
+        -> UIViewController?
+
+    /// `splitViewController:displayModeForExpandingToProposedDisplayMode:` (optional, iOS 14).
+    @available(iOS 14.0, tvOS 14.0, *)
+    @available(*, deprecated, message: "an optional method: call it as splitViewController?(_:displayModeForExpandingToProposedDisplayMode:)")
+    func splitViewController(_ svc: UISplitViewController,
+                             displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode)
+        -> UISplitViewController.DisplayMode
+
+    /// `splitViewControllerInteractivePresentationGestureWillBegin:` (optional, iOS 14).
+    @available(iOS 14.0, tvOS 14.0, *)
+    @available(*, deprecated, message: "an optional method: call it as splitViewControllerInteractivePresentationGestureWillBegin?(_:)")
+    func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController)
+
+    /// `splitViewControllerInteractivePresentationGestureDidEnd:` (optional, iOS 14).
+    @available(iOS 14.0, tvOS 14.0, *)
+    @available(*, deprecated, message: "an optional method: call it as splitViewControllerInteractivePresentationGestureDidEnd?(_:)")
+    func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController)
+
+    /// `splitViewControllerSupportedInterfaceOrientations:` (optional, iOS 7, not on tvOS).
+    @available(iOS 7.0, *)
+    @available(tvOS, unavailable)
+    @available(*, deprecated, message: "an optional method: call it as splitViewControllerSupportedInterfaceOrientations?(_:)")
+    func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask
+
+    /// `splitViewControllerPreferredInterfaceOrientationForPresentation:` (optional, iOS 7, not on tvOS).
+    @available(iOS 7.0, *)
+    @available(tvOS, unavailable)
+    @available(*, deprecated, message: "an optional method: call it as splitViewControllerPreferredInterfaceOrientationForPresentation?(_:)")
+    func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController)
+        -> UIInterfaceOrientation
 }
 
 extension UISplitViewControllerDelegate {
@@ -231,6 +317,93 @@ extension UISplitViewControllerDelegate {
     @available(*, deprecated)
     public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {
         OptionalMethod.markAbsent(())
+    }
+
+    @available(*, deprecated)
+    public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {
+        OptionalMethod.markAbsent(())
+    }
+
+    @available(*, deprecated)
+    public func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode {
+        OptionalMethod.markAbsent(.automatic)
+    }
+
+    @available(*, deprecated)
+    public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool {
+        OptionalMethod.markAbsent(false)
+    }
+
+    @available(*, deprecated)
+    public func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool {
+        OptionalMethod.markAbsent(false)
+    }
+
+    @available(*, deprecated)
+    public func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? {
+        OptionalMethod.markAbsent(nil)
+    }
+
+    @available(*, deprecated)
+    public func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController? {
+        OptionalMethod.markAbsent(nil)
+    }
+
+    @available(*, deprecated)
+    public func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+                                    onto primaryViewController: UIViewController) -> Bool { OptionalMethod.markAbsent(false) }
+
+    @available(*, deprecated)
+    public func splitViewController(_ splitViewController: UISplitViewController,
+                                    separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? {
+        OptionalMethod.markAbsent(nil)
+    }
+
+    @available(iOS 14.0, tvOS 14.0, *)
+    @available(*, deprecated)
+    public func splitViewController(_ svc: UISplitViewController,
+                                    displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode)
+        -> UISplitViewController.DisplayMode { OptionalMethod.markAbsent(proposedDisplayMode) }
+
+    @available(iOS 14.0, tvOS 14.0, *)
+    @available(*, deprecated)
+    public func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController) { OptionalMethod.markAbsent(()) }
+
+    @available(iOS 14.0, tvOS 14.0, *)
+    @available(*, deprecated)
+    public func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController) { OptionalMethod.markAbsent(()) }
+
+    @available(tvOS, unavailable)
+    @available(*, deprecated)
+    public func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController)
+        -> UIInterfaceOrientationMask { OptionalMethod.markAbsent(.all) }
+
+    @available(tvOS, unavailable)
+    @available(*, deprecated)
+    public func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController)
+        -> UIInterfaceOrientation { OptionalMethod.markAbsent(.unknown) }
+
+    public var targetDisplayModeForAction: _UISplitViewControllerTargetDisplayMode? { _UISplitViewControllerTargetDisplayMode(delegate: self) }
+    public var primaryViewController: _UISplitViewControllerPrimaryViewController? {
+        _UISplitViewControllerPrimaryViewController(delegate: self)
+    }
+    public var splitViewControllerInteractivePresentationGestureWillBegin:
+        _UIControllerDelegateOptionalMethod<UISplitViewController, Void>? {
+        _UIControllerDelegateOptionalMethod { [self] svc in OptionalMethod.call { SplitDelegateInvoker.more.gestureWillBegin(self, svc) } }
+    }
+    public var splitViewControllerInteractivePresentationGestureDidEnd:
+        _UIControllerDelegateOptionalMethod<UISplitViewController, Void>? {
+        _UIControllerDelegateOptionalMethod { [self] svc in OptionalMethod.call { SplitDelegateInvoker.more.gestureDidEnd(self, svc) } }
+    }
+    @available(tvOS, unavailable)
+    public var splitViewControllerSupportedInterfaceOrientations:
+        _UIControllerDelegateOptionalMethod<UISplitViewController, UIInterfaceOrientationMask>? {
+        _UIControllerDelegateOptionalMethod { [self] svc in OptionalMethod.call { SplitDelegateInvoker.more.supportedOrientations(self, svc) } }
+    }
+    @available(tvOS, unavailable)
+    public var splitViewControllerPreferredInterfaceOrientationForPresentation:
+        _UIControllerDelegateOptionalMethod<UISplitViewController, UIInterfaceOrientation>? {
+        _UIControllerDelegateOptionalMethod { [self] svc in OptionalMethod.call { SplitDelegateInvoker.more.preferredOrientation(self, svc) } }
     }
 
     /// The optional methods, for `delegate?.splitViewController?(…)` (see OptionalRequirement.swift).
@@ -300,6 +473,137 @@ public struct _UISplitViewControllerDelegateOptionalMethods {
     @available(iOS 14.0, tvOS 14.0, *)
     public func callAsFunction(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {
         _ = OptionalMethod.call { invoker.willHide(delegate, svc, column) }
+    }
+    public func callAsFunction(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {
+        _ = OptionalMethod.call { SplitDelegateInvoker.more.willChange(delegate, svc, displayMode) }
+    }
+    public func callAsFunction(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool? {
+        OptionalMethod.call { SplitDelegateInvoker.more.show(delegate, splitViewController, vc, sender, detail: false) }
+    }
+    public func callAsFunction(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool? {
+        OptionalMethod.call { SplitDelegateInvoker.more.show(delegate, splitViewController, vc, sender, detail: true) }
+    }
+    public func callAsFunction(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+                               onto primaryViewController: UIViewController) -> Bool? {
+        OptionalMethod.call { SplitDelegateInvoker.more.collapse(delegate, splitViewController, secondaryViewController, primaryViewController) }
+    }
+    public func callAsFunction(_ splitViewController: UISplitViewController,
+                               separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? {
+        OptionalMethod.call { SplitDelegateInvoker.more.separate(delegate, splitViewController, primaryViewController) } ?? nil
+    }
+    @available(iOS 14.0, tvOS 14.0, *)
+    public func callAsFunction(_ svc: UISplitViewController,
+                               displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode)
+        -> UISplitViewController.DisplayMode? {
+        OptionalMethod.call { SplitDelegateInvoker.more.expandingMode(delegate, svc, proposedDisplayMode) }
+    }
+}
+
+/// The optional `targetDisplayModeForAction(in:)` of `UISplitViewControllerDelegate`.
+@MainActor
+public struct _UISplitViewControllerTargetDisplayMode {
+    let delegate: any UISplitViewControllerDelegate
+
+    public func callAsFunction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode? {
+        OptionalMethod.call { SplitDelegateInvoker.more.targetDisplayMode(delegate, svc) }
+    }
+}
+
+/// The optional `primaryViewController(forCollapsing:)` and `(forExpanding:)` of
+/// `UISplitViewControllerDelegate`.
+@MainActor
+public struct _UISplitViewControllerPrimaryViewController {
+    let delegate: any UISplitViewControllerDelegate
+
+    public func callAsFunction(forCollapsing splitViewController: UISplitViewController) -> UIViewController? {
+        OptionalMethod.call { SplitDelegateInvoker.more.primary(delegate, splitViewController, expanding: false) } ?? nil
+    }
+    public func callAsFunction(forExpanding splitViewController: UISplitViewController) -> UIViewController? {
+        OptionalMethod.call { SplitDelegateInvoker.more.primary(delegate, splitViewController, expanding: true) } ?? nil
+    }
+}
+
+/// The other split view delegate methods, called without a deprecation warning (see
+/// OptionalRequirement.swift).
+@MainActor
+protocol MoreSplitDelegateInvoking {
+    func willChange(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController, _ mode: UISplitViewController.DisplayMode)
+    func targetDisplayMode(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController) -> UISplitViewController.DisplayMode
+    func show(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController, _ vc: UIViewController, _ sender: Any?,
+              detail: Bool) -> Bool
+    func primary(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController, expanding: Bool) -> UIViewController?
+    func collapse(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController, _ secondary: UIViewController,
+                  _ primary: UIViewController) -> Bool
+    func separate(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController, _ primary: UIViewController)
+        -> UIViewController?
+    @available(iOS 14.0, tvOS 14.0, *)
+    func expandingMode(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController,
+                       _ proposed: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode
+    @available(iOS 14.0, tvOS 14.0, *)
+    func gestureWillBegin(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController)
+    @available(iOS 14.0, tvOS 14.0, *)
+    func gestureDidEnd(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController)
+    @available(tvOS, unavailable)
+    func supportedOrientations(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController) -> UIInterfaceOrientationMask
+    @available(tvOS, unavailable)
+    func preferredOrientation(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController) -> UIInterfaceOrientation
+}
+
+extension SplitDelegateInvoker: MoreSplitDelegateInvoking {
+    static var more: any MoreSplitDelegateInvoking { SplitDelegateInvoker() }
+
+    @available(*, deprecated)
+    func willChange(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController, _ mode: UISplitViewController.DisplayMode) {
+        delegate.splitViewController(svc, willChangeTo: mode)
+    }
+    @available(*, deprecated)
+    func targetDisplayMode(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController) -> UISplitViewController.DisplayMode {
+        delegate.targetDisplayModeForAction(in: svc)
+    }
+    @available(*, deprecated)
+    func show(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController, _ vc: UIViewController, _ sender: Any?,
+              detail: Bool) -> Bool {
+        detail ? delegate.splitViewController(svc, showDetail: vc, sender: sender) : delegate.splitViewController(svc, show: vc, sender: sender)
+    }
+    @available(*, deprecated)
+    func primary(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController, expanding: Bool) -> UIViewController? {
+        expanding ? delegate.primaryViewController(forExpanding: svc) : delegate.primaryViewController(forCollapsing: svc)
+    }
+    @available(*, deprecated)
+    func collapse(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController, _ secondary: UIViewController,
+                  _ primary: UIViewController) -> Bool {
+        delegate.splitViewController(svc, collapseSecondary: secondary, onto: primary)
+    }
+    @available(*, deprecated)
+    func separate(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController, _ primary: UIViewController)
+        -> UIViewController? {
+        delegate.splitViewController(svc, separateSecondaryFrom: primary)
+    }
+    @available(iOS 14.0, tvOS 14.0, *)
+    @available(*, deprecated)
+    func expandingMode(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController,
+                       _ proposed: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode {
+        delegate.splitViewController(svc, displayModeForExpandingToProposedDisplayMode: proposed)
+    }
+    @available(iOS 14.0, tvOS 14.0, *)
+    @available(*, deprecated)
+    func gestureWillBegin(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController) {
+        delegate.splitViewControllerInteractivePresentationGestureWillBegin(svc)
+    }
+    @available(iOS 14.0, tvOS 14.0, *)
+    @available(*, deprecated)
+    func gestureDidEnd(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController) {
+        delegate.splitViewControllerInteractivePresentationGestureDidEnd(svc)
+    }
+    @available(tvOS, unavailable)
+    @available(*, deprecated)
+    func supportedOrientations(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController) -> UIInterfaceOrientationMask {
+        delegate.splitViewControllerSupportedInterfaceOrientations(svc)
+    }
+    @available(tvOS, unavailable)
+    @available(*, deprecated)
+    func preferredOrientation(_ delegate: any UISplitViewControllerDelegate, _ svc: UISplitViewController) -> UIInterfaceOrientation {
+        delegate.splitViewControllerPreferredInterfaceOrientationForPresentation(svc)
     }
 }
 

@@ -36,6 +36,28 @@ open class UITabBarController: UIViewController {
         set { fakeDelegate = newValue }
     }
 
+    /// The delegate's answer when it responds to `tabBarControllerSupportedInterfaceOrientations:`,
+    /// else a view controller's.
+    @available(tvOS, unavailable)
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        if UIKitFake.responds(delegate, to: "tabBarControllerSupportedInterfaceOrientations:"),
+           let mask = delegate?.tabBarControllerSupportedInterfaceOrientations?(self) {
+            return mask
+        }
+        return super.supportedInterfaceOrientations
+    }
+
+    /// The delegate's answer when it responds to
+    /// `tabBarControllerPreferredInterfaceOrientationForPresentation:`, else a view controller's.
+    @available(tvOS, unavailable)
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        if UIKitFake.responds(delegate, to: "tabBarControllerPreferredInterfaceOrientationForPresentation:"),
+           let orientation = delegate?.tabBarControllerPreferredInterfaceOrientationForPresentation?(self) {
+            return orientation
+        }
+        return super.preferredInterfaceOrientationForPresentation
+    }
+
     /// `viewControllers` (`copy`, nullable).
     open var viewControllers: [UIViewController]? {
         get { fakeChildren }
@@ -225,9 +247,93 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
     func tabBarController(_ tabBarController: UITabBarController,
                           animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)?
+
+    /// `tabBarController:willBeginCustomizingViewControllers:` (optional, iOS 3, not on tvOS or visionOS).
+    @available(iOS 3.0, *)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(*, deprecated, message: "an optional method: call it as tabBarController?(_:willBeginCustomizing:)")
+    func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController])
+
+    /// `tabBarController:willEndCustomizingViewControllers:changed:` (optional, iOS 3, not on tvOS
+    /// or visionOS).
+    @available(iOS 3.0, *)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(*, deprecated, message: "an optional method: call it as tabBarController?(_:willEndCustomizing:changed:)")
+    func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool)
+
+    /// `tabBarController:didEndCustomizingViewControllers:changed:` (optional, not on tvOS).
+    @available(tvOS, unavailable)
+    @available(*, deprecated, message: "an optional method: call it as tabBarController?(_:didEndCustomizing:changed:)")
+    func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool)
+
+    /// `tabBarControllerSupportedInterfaceOrientations:` (optional, iOS 7, not on tvOS or visionOS).
+    @available(iOS 7.0, *)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(*, deprecated, message: "an optional method: call it as tabBarControllerSupportedInterfaceOrientations?(_:)")
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask
+
+    /// `tabBarControllerPreferredInterfaceOrientationForPresentation:` (optional, iOS 7, not on tvOS
+    /// or visionOS).
+    @available(iOS 7.0, *)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(*, deprecated, message: "an optional method: call it as tabBarControllerPreferredInterfaceOrientationForPresentation?(_:)")
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation
 }
 
 extension UITabBarControllerDelegate {
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(*, deprecated)
+    public func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {
+        OptionalMethod.markAbsent(())
+    }
+
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(*, deprecated)
+    public func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController],
+                                 changed: Bool) { OptionalMethod.markAbsent(()) }
+
+    @available(tvOS, unavailable)
+    @available(*, deprecated)
+    public func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController],
+                                 changed: Bool) { OptionalMethod.markAbsent(()) }
+
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(*, deprecated)
+    public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask {
+        OptionalMethod.markAbsent(.all)
+    }
+
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(*, deprecated)
+    public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController)
+        -> UIInterfaceOrientation { OptionalMethod.markAbsent(.unknown) }
+
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    public var tabBarControllerSupportedInterfaceOrientations:
+        _UIControllerDelegateOptionalMethod<UITabBarController, UIInterfaceOrientationMask>? {
+        _UIControllerDelegateOptionalMethod { [self] controller in
+            OptionalMethod.call { TabBarDelegateInvoker.invoking.supportedOrientations(self, controller) }
+        }
+    }
+
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    public var tabBarControllerPreferredInterfaceOrientationForPresentation:
+        _UIControllerDelegateOptionalMethod<UITabBarController, UIInterfaceOrientation>? {
+        _UIControllerDelegateOptionalMethod { [self] controller in
+            OptionalMethod.call { TabBarDelegateInvoker.invoking.preferredOrientation(self, controller) }
+        }
+    }
+
     @available(*, deprecated)
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
         OptionalMethod.markAbsent(true)

@@ -127,6 +127,17 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// `supportedInterfaceOrientations` (iOS 6, not on tvOS): as a fake, UIKit's default for the
+    /// iPhone idiom (`.allButUpsideDown`; the fake has no idiom).
+    @available(iOS 6.0, *)
+    @available(tvOS, unavailable)
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+    /// `preferredInterfaceOrientationForPresentation` (iOS 6, not on tvOS): as a fake, `.portrait`.
+    @available(iOS 6.0, *)
+    @available(tvOS, unavailable)
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
     // Members UIKit declares in categories of UIViewController in other headers. Category members
     // imported from Objective-C are overridable, so they are `open` members here.
 
