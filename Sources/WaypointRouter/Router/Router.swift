@@ -472,11 +472,11 @@ extension Router: StepCompletionReceiver {
 /// What a step's completion handler and timeout hold, and all they hold: the step's token and a
 /// weak way back to the router. A ticket neither holds anymore is reused for the next step, so a
 /// step whose routable completes at once allocates nothing for its handler.
-// @unchecked: `token` lives in an atomic word (written only while no handler or timer holds the ticket); `router` is weak.
+// @unchecked: `token` lives in an atomic word (written only while no handler or timer holds the ticket); `router` is weak and set only at init.
 final class StepTicket: @unchecked Sendable {
     // The first stored property: `AtomicWord(in: self, word: 0)` addresses it.
     private let tokenStorage: AtomicStorage
-    weak let router: (any StepCompletionReceiver)?
+    private(set) weak var router: (any StepCompletionReceiver)?
 
     init(router: any StepCompletionReceiver, token: Int) {
         tokenStorage = AtomicStorage(token)

@@ -23,10 +23,9 @@ public struct Binder<Value: Sendable>: ObserverType, Sendable {
         scheduler: ImmediateSchedulerType,
         binding: @escaping @Sendable (Target, Value) -> Void
     ) {
-        weak let weakTarget = target
-        self.binding = Binder.handler { value in
-            _ = scheduler.schedule(value) { value in
-                if let target = weakTarget { binding(target, value) }
+        self.binding = Binder.handler { [weak target] value in
+            _ = scheduler.schedule(value) { [weak target] value in
+                if let target { binding(target, value) }
                 return Disposables.create()
             }
         }
@@ -39,10 +38,9 @@ public struct Binder<Value: Sendable>: ObserverType, Sendable {
         _ target: Target,
         binding: @escaping @MainActor @Sendable (Target, Value) -> Void
     ) {
-        weak let weakTarget = target
-        self.binding = Binder.handler { value in
-            _ = MainScheduler.instance.schedule(value) { value in
-                guard let target = weakTarget else { return Disposables.create() }
+        self.binding = Binder.handler { [weak target] value in
+            _ = MainScheduler.instance.schedule(value) { [weak target] value in
+                guard let target else { return Disposables.create() }
                 // `MainScheduler` runs its work on the main thread.
                 MainActor.assumeIsolated { binding(target, value) }
                 return Disposables.create()

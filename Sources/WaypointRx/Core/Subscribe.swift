@@ -38,12 +38,11 @@ extension ObservableType {
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        weak let weakObject = object
         return subscribe(
-            onNext: { element in if let object = weakObject { onNext?(object, element) } },
-            onError: { error in if let object = weakObject { onError?(object, error) } },
-            onCompleted: { if let object = weakObject { onCompleted?(object) } },
-            onDisposed: { if let object = weakObject { onDisposed?(object) } }
+            onNext: { [weak object] element in if let object { onNext?(object, element) } },
+            onError: { [weak object] error in if let object { onError?(object, error) } },
+            onCompleted: { [weak object] in if let object { onCompleted?(object) } },
+            onDisposed: { [weak object] in if let object { onDisposed?(object) } }
         )
     }
 }

@@ -3,13 +3,12 @@ extension ObservableType {
     /// Once `object` is gone, the next element completes the sequence instead.
     public func withUnretained<Object: AnyObject, Out>(_ object: Object, resultSelector: @escaping (Object, Element) -> Out) -> Observable<Out> {
         let source = asObservable()
-        weak let weakObject = object
-        return Observable.make { observer in
+        return Observable.make { [weak object] observer in
             let sink = Sink(observer)
-            sink.setUpstream(source.subscribe(AnyObserver { event in
+            sink.setUpstream(source.subscribe(AnyObserver { [weak object] event in
                 switch event {
                 case .next(let element):
-                    guard let object = weakObject else {
+                    guard let object else {
                         sink.forwardTerminal(.completed)
                         return
                     }

@@ -32,7 +32,7 @@ final class SubscriberEntry: Disposable, @unchecked Sendable {
     private unowned let memory: AnyObject?
     /// An Objective-C subscriber, `nil` for the others.
     @usableFromInline
-    weak let objectiveCSubscriber: AnyObject?
+    private(set) weak var objectiveCSubscriber: AnyObject?
     /// The identity of the subscriber, the key of the store's subscriber table.
     let key: ObjectIdentifier
     /// The subscription delivering to the subscriber, set once it exists.

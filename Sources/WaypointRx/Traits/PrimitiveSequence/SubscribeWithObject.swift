@@ -22,12 +22,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        weak let weakObject = object
         return subscribe(
-            onSuccess: { element in if let object = weakObject { onSuccess?(object, element) } },
-            onError: { error in if let object = weakObject { onError?(object, error) } },
-            onCompleted: { if let object = weakObject { onCompleted?(object) } },
-            onDisposed: { if let object = weakObject { onDisposed?(object) } }
+            onSuccess: { [weak object] element in if let object { onSuccess?(object, element) } },
+            onError: { [weak object] error in if let object { onError?(object, error) } },
+            onCompleted: { [weak object] in if let object { onCompleted?(object) } },
+            onDisposed: { [weak object] in if let object { onDisposed?(object) } }
         )
     }
 }
