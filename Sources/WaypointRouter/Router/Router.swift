@@ -283,9 +283,11 @@ public final class Router<State>: @unchecked Sendable {
                 if case .completed = event.kind {} else { abandoned = registry.heldRun(startedFor: event.navigationID) }
                 if !registry.finish(event.navigationID) { return }
             }
-            if eventSubject.hasObservers { eventSubject.onNext(event) }
-            if let abandoned {
-                let ending = String(event.description.drop { $0 != " " }.dropFirst())
+            // What an abandoned login is told is read first, so that the event itself is moved
+            // into the subject's `.next`, not copied.
+            let ending = abandoned.map { _ in String(event.description.drop { $0 != " " }.dropFirst()) }
+            if eventSubject.hasObservers { eventSubject.on(.next(consume event)) }
+            if let abandoned, let ending {
                 _ = scheduler.schedule(()) { _ in
                     abandoned.startedNavigationEnded(ending)
                     return Disposables.create()
