@@ -31,7 +31,8 @@ extension RouteChangeAction {
 
     /// Moves to `destination(from:)`, records the id, trigger, animation flag and context, drops
     /// the data (and sheet detents) of routes that are no longer a prefix of the new route,
-    /// attaches `destinationData` and writes the options' sheet detents (one naming a segment
+    /// attaches `destinationData`, records the options' transition for a destination that was not
+    /// on screen (`NavigationState.segmentTransitions`) and writes the options' sheet detents (one naming a segment
     /// the new route does not have is left out: `Router.send` fails such a request first).
     public func reduce(_ state: NavigationState) -> NavigationState {
         var next = state
@@ -41,7 +42,7 @@ extension RouteChangeAction {
         next.navigationID = navigationID
         next.trigger = trigger
         let options = self.options
-        var (data, restorable, detents) = state.extras(prunedTo: route)
+        var (data, restorable, detents, transitions) = state.extras(prunedTo: route)
         if let destinationData { data[route] = destinationData }
         if let identifier = options.restorationIdentifier {
             restorable[route] = RestorationEntry(identifier: identifier, protectionType: options.protectionType)
@@ -49,7 +50,10 @@ extension RouteChangeAction {
         for selection in options.sheetDetents {
             if let sheet = selection.sheetRoute(in: route) { detents[sheet] = selection.detent }
         }
-        next.setExtras(routeSpecificData: data, context: context, options: options, restorableRoutes: restorable, sheetDetents: detents)
+        // A destination already on screen keeps the transition it was shown with.
+        if let transition = options.transition, !state.route.starts(with: route) { transitions[route] = transition }
+        next.setExtras(routeSpecificData: data, context: context, options: options, restorableRoutes: restorable, sheetDetents: detents,
+                       segmentTransitions: transitions)
         return next
     }
 }

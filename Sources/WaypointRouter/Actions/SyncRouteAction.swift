@@ -29,9 +29,9 @@ public struct SyncRouteAction: NavigationAction, Equatable {
         var next = state
         next.route = route
         next.trigger = .sync
-        let (data, restorable, detents) = state.extras(prunedTo: route)
+        let (data, restorable, detents, transitions) = state.extras(prunedTo: route)
         next.setExtras(routeSpecificData: data, context: state.context, options: state.options, restorableRoutes: restorable,
-                       sheetDetents: sheetDetents?.filter { route.starts(with: $0.key) } ?? detents)
+                       sheetDetents: sheetDetents?.filter { route.starts(with: $0.key) } ?? detents, segmentTransitions: transitions)
         return next
     }
 }

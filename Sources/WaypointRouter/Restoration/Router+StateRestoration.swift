@@ -5,7 +5,9 @@ extension Router {
     /// The navigation state as JSON: a format version, the route, each restorable entry
     /// (`stateRestorable(identifier:)`) with its route, protection type and — when it is
     /// `Codable` — its data, saved with its type's name (see `restoration`), and the detent each
-    /// sheet rests at (`NavigationState.sheetDetents`). Data that is not `Codable` is left out. Throws the encoder's error when a value fails to encode.
+    /// sheet rests at (`NavigationState.sheetDetents`), and the transition each segment was presented
+    /// with (`NavigationState.segmentTransitions`, e.g. a `presented(as:)` style) with its type's
+    /// name. Data and transitions that are not `Codable` are left out. Throws the encoder's error when a value fails to encode.
     public func saveState() throws -> Data {
         try SavedNavigationState(stateTransform(store.state), types: restoration).encoded()
     }
@@ -26,7 +28,8 @@ extension Router {
     /// lets it pass. Finally one navigation to the restored route, with the trigger
     /// `.restoration`, goes through the guards (the protection spaces after the router's own)
     /// and, once it passes, puts the route, the entries, their data and the sheets' detents into
-    /// the state in one step (each sheet opens at its saved detent). The result emits when the UI shows the route, or fails with the navigation's error
+    /// the state in one step (each sheet opens at its saved detent, each segment presented with
+    /// its saved transition). The result emits when the UI shows the route, or fails with the navigation's error
     /// (a rejected guard or failed protection leaves the state as it was). The handle observes,
     /// awaits (`try await router.restoreState(from: data).value`) or cancels the restoration.
     @discardableResult
@@ -96,9 +99,13 @@ extension Router {
         // The detents of the sheets still in the route (a rejected entry may have cut it).
         var detents: [Route: SheetDetent.Identifier] = [:]
         for detent in saved.detents ?? [] where route.starts(with: detent.route) { detents[detent.route] = detent.detent }
-        request.customAction = { [route, restorable, restoredData, detents] id in
-            RestoreNavigationAction(route: route, restorable: restorable, data: restoredData, detents: detents, animated: animated,
-                                    navigationID: id)
+        var transitions: [Route: RouteData] = [:]
+        for transition in saved.transitions ?? [] where route.starts(with: transition.route) {
+            transitions[transition.route] = transition.transition.value
+        }
+        request.customAction = { [route, restorable, restoredData, detents, transitions] id in
+            RestoreNavigationAction(route: route, restorable: restorable, data: restoredData, detents: detents,
+                                    transitions: transitions, animated: animated, navigationID: id)
         }
         return send(request)
     }

@@ -1,15 +1,17 @@
 import Foundation
 
 /// Navigation state as `Router.saveState()` writes it: JSON with a format name and version, the
-/// route, the restorable entries (shallowest first) with their data, and the detents its sheets
-/// rest at (shallowest first; left out when there are none, and optional when read, so state
-/// saved before detents were saved still reads).
+/// route, the restorable entries (shallowest first) with their data, the detents its sheets
+/// rest at and the transitions its segments were presented with (each shallowest first, left out
+/// when there are none, and optional when read, so state saved before they were saved still reads).
 ///
 /// ```json
 /// {"format": "waypoint.navigation-state", "version": 1, "route": ["tabs", "home", "user"],
 ///  "restorable": [{"identifier": "user", "route": ["tabs", "home", "user"], "protectionType": "Login",
 ///                  "data": {"type": "MyApp.User", "value": {"id": 42, "name": "Ada"}}}],
-///  "detents": [{"route": ["tabs", "home", "user", "player"], "detent": "large"}]}
+///  "detents": [{"route": ["tabs", "home", "user", "player"], "detent": "large"}],
+///  "transitions": [{"route": ["tabs", "home", "user", "player"],
+///                   "transition": {"type": "WaypointUI.ModalStyle", "value": {"kind": "formSheet"}}}]}
 /// ```
 struct SavedNavigationState: Codable {
     static let formatName = "waypoint.navigation-state"
@@ -28,16 +30,29 @@ struct SavedNavigationState: Codable {
         var detent: SheetDetent.Identifier
     }
 
+    /// The transition a segment of the route was presented with (`NavigationState.segmentTransitions`).
+    struct Transition: Codable {
+        var route: Route
+        var transition: SavedData
+    }
+
     var format: String
     var version: Int
     var route: Route
     var restorable: [Entry]
     var detents: [Detent]?
+    var transitions: [Transition]?
 
     /// Only the format and version, read first so that another format or version gets a clear
     /// error rather than whatever its shape breaks.
     private struct Header: Decodable {
-        var format: String?
+        /// The transition a segment of the route was presented with (`NavigationState.segmentTransitions`).
+    struct Transition: Codable {
+        var route: Route
+        var transition: SavedData
+    }
+
+    var format: String?
         var version: Int?
     }
 
@@ -61,6 +76,11 @@ struct SavedNavigationState: Codable {
             .sorted { $0.key.count < $1.key.count }
             .map { Detent(route: $0.key, detent: $0.value) }
         self.detents = detents.isEmpty ? nil : detents
+        let transitions = state.segmentTransitions
+            .filter { state.route.starts(with: $0.key) && !$0.key.isEmpty && $0.value.encode != nil }
+            .sorted { $0.key.count < $1.key.count }
+            .map { Transition(route: $0.key, transition: SavedData(typeName: types.savedName(for: $0.value), value: $0.value)) }
+        self.transitions = transitions.isEmpty ? nil : transitions
     }
 
     /// The JSON of this state.
@@ -114,6 +134,9 @@ struct SavedNavigationState: Codable {
         if let detents, detents.count > route.count {
             throw .corruptRestorationData(reason: "it has \(detents.count) sheet detents for a route of \(route.count) segments")
         }
+        if let transitions, transitions.count > route.count {
+            throw .corruptRestorationData(reason: "it has \(transitions.count) segment transitions for a route of \(route.count) segments")
+        }
     }
 
     /// Checks that the entries fit the route: each is a prefix of it, none twice.
@@ -127,13 +150,20 @@ struct SavedNavigationState: Codable {
                 throw .corruptRestorationData(reason: "two restorable entries for \(Self.abbreviated(entry.route.routeDescription))")
             }
         }
-        var sheets: Set<Route> = []
-        for detent in detents ?? [] {
-            guard !detent.route.isEmpty, route.starts(with: detent.route) else {
-                throw .corruptRestorationData(reason: "sheet detent \"\(Self.abbreviated(detent.detent.rawValue))\" at \(Self.abbreviated(detent.route.routeDescription)) is not for a segment of the saved route \(Self.abbreviated(route.routeDescription))")
+        try checkSegments((detents ?? []).map { ($0.route, "sheet detent \"\(Self.abbreviated($0.detent.rawValue))\"") }, plural: "sheet detents")
+        try checkSegments((transitions ?? []).map { ($0.route, "segment transition") }, plural: "segment transitions")
+    }
+
+    /// Checks that each of `items` (a route and what it is, for the error) is for a segment of the
+    /// route — a non-empty prefix of it — and that no route has two.
+    private func checkSegments(_ items: [(route: Route, name: String)], plural: String) throws(RoutingError) {
+        var seen: Set<Route> = []
+        for item in items {
+            guard !item.route.isEmpty, route.starts(with: item.route) else {
+                throw .corruptRestorationData(reason: "\(item.name) at \(Self.abbreviated(item.route.routeDescription)) is not for a segment of the saved route \(Self.abbreviated(route.routeDescription))")
             }
-            guard sheets.insert(detent.route).inserted else {
-                throw .corruptRestorationData(reason: "two sheet detents for \(Self.abbreviated(detent.route.routeDescription))")
+            guard seen.insert(item.route).inserted else {
+                throw .corruptRestorationData(reason: "two \(plural) for \(Self.abbreviated(item.route.routeDescription))")
             }
         }
     }

@@ -32,20 +32,25 @@ public struct RoutingContext: Sendable {
     /// (`NavigationState.sheetDetents`); `nil` lets it open where its style says. A routable
     /// that shows the segment as something other than a sheet with that detent throws.
     public var sheetDetent: SheetDetent.Identifier? { values?.sheetDetent }
+    /// On a push or change: the transition value recorded for the route this step leads to
+    /// (`NavigationState.segmentTransitions`) — the one its request gave when it first came on
+    /// screen, also when a restoration or another navigation presents it again; `nil` when none.
+    public var segmentTransition: RouteData? { values?.segmentTransition }
 
     /// A context with these values; the router makes one per step (tests and custom drivers build their own).
     public init(navigationID: NavigationID?, destination: Route, data: RouteData?, context: RouteData?, trigger: NavigationTrigger,
                 transition: RouteData? = nil, embedding: RouteData? = nil, cacheIdentifier: String? = nil, cache: RoutableCache? = nil,
-                sheetDetent: SheetDetent.Identifier? = nil) {
+                sheetDetent: SheetDetent.Identifier? = nil, segmentTransition: RouteData? = nil) {
         self.navigationID = navigationID
         self.destination = destination
         self.trigger = trigger
         self.cacheIdentifier = cacheIdentifier
         self.cache = cache
-        if data == nil && context == nil && transition == nil && embedding == nil && sheetDetent == nil {
+        if data == nil && context == nil && transition == nil && embedding == nil && sheetDetent == nil && segmentTransition == nil {
             values = nil
         } else {
-            values = Values(data: data, context: context, transition: transition, embedding: embedding, sheetDetent: sheetDetent)
+            values = Values(data: data, context: context, transition: transition, embedding: embedding, sheetDetent: sheetDetent,
+                            segmentTransition: segmentTransition)
         }
     }
 
@@ -67,13 +72,16 @@ public struct RoutingContext: Sendable {
         let transition: RouteData?
         let embedding: RouteData?
         let sheetDetent: SheetDetent.Identifier?
+        let segmentTransition: RouteData?
 
-        init(data: RouteData?, context: RouteData?, transition: RouteData?, embedding: RouteData?, sheetDetent: SheetDetent.Identifier?) {
+        init(data: RouteData?, context: RouteData?, transition: RouteData?, embedding: RouteData?, sheetDetent: SheetDetent.Identifier?,
+             segmentTransition: RouteData?) {
             self.data = data
             self.context = context
             self.transition = transition
             self.embedding = embedding
             self.sheetDetent = sheetDetent
+            self.segmentTransition = segmentTransition
         }
     }
 

@@ -611,15 +611,18 @@ final class TransitionEngine {
         var data: RouteData?
         var showsDestination = false
         var sheetDetent: SheetDetent.Identifier?
+        var segmentTransition: RouteData?
         switch action {
         case .push(let index, _), .change(let index, _, _):
             showsDestination = index == state.route.count - 1
             let routeData = state.routeSpecificData
             let detents = state.sheetDetents
-            if !routeData.isEmpty || !detents.isEmpty {
+            let transitions = state.segmentTransitions
+            if !routeData.isEmpty || !detents.isEmpty || !transitions.isEmpty {
                 let route = showsDestination ? state.route : Array(state.route.prefix(index + 1))
                 data = routeData[route]
                 sheetDetent = detents[route]
+                segmentTransition = transitions[route]
             }
         case .pop, .selectDetent:
             data = nil
@@ -627,7 +630,8 @@ final class TransitionEngine {
         let options = state.options
         return RoutingContext(navigationID: id, destination: state.route, data: data, context: state.context, trigger: state.trigger,
                               transition: options.transition, embedding: options.embedding,
-                              cacheIdentifier: showsDestination ? options.cacheIdentifier : nil, cache: cache, sheetDetent: sheetDetent)
+                              cacheIdentifier: showsDestination ? options.cacheIdentifier : nil, cache: cache, sheetDetent: sheetDetent,
+                              segmentTransition: segmentTransition)
     }
 
     /// The UI shows the target: hands the destination its data, then reports completion.

@@ -50,6 +50,18 @@ public struct NavigationState: Equatable, Sendable {
         set { updateExtras { $0.sheetDetents = newValue } }
     }
 
+    /// The transition value (`NavigationRequest.transitioningDelegate(_:)`, WaypointUI's
+    /// `presented(as:)`) of the request that brought each route on screen, keyed by the request's
+    /// destination: recorded when a navigation shows a destination that was not on screen (going
+    /// back to a route on screen keeps the entry it has), handed to the step that presents that
+    /// route's segment again (`RoutingContext.segmentTransition`, as when the route is restored),
+    /// saved with the route when the value is `Codable` (restoring needs its type registered in
+    /// `Router.restoration`), and dropped with its route, like route data.
+    public var segmentTransitions: [Route: RouteData] {
+        get { extras?.segmentTransitions ?? [:] }
+        set { updateExtras { $0.segmentTransitions = newValue } }
+    }
+
     /// An empty route.
     public init(
         route: Route = [],
@@ -60,14 +72,16 @@ public struct NavigationState: Equatable, Sendable {
         context: RouteData? = nil,
         options: NavigationOptions = NavigationOptions(),
         restorableRoutes: [Route: RestorationEntry] = [:],
-        sheetDetents: [Route: SheetDetent.Identifier] = [:]
+        sheetDetents: [Route: SheetDetent.Identifier] = [:],
+        segmentTransitions: [Route: RouteData] = [:]
     ) {
         self.route = route
         self.changeRouteAnimated = changeRouteAnimated
         self.navigationID = navigationID
         self.trigger = trigger
         let extras = Extras.Values(routeSpecificData: routeSpecificData, context: context, options: options,
-                                   restorableRoutes: restorableRoutes, sheetDetents: sheetDetents)
+                                   restorableRoutes: restorableRoutes, sheetDetents: sheetDetents,
+                                   segmentTransitions: segmentTransitions)
         self.extras = extras.isEmpty ? nil : Extras(extras)
     }
 
@@ -84,27 +98,30 @@ public struct NavigationState: Equatable, Sendable {
         }
     }
 
-    /// `false` when the state has no route data, context, options, restorable routes or sheet
-    /// detents (most states): there is nothing to look up for a step.
+    /// `false` when the state has no route data, context, options, restorable routes, sheet
+    /// detents or segment transitions (most states): there is nothing to look up for a step.
     var hasExtras: Bool { extras != nil }
 
     /// Sets every extra at once (one box at most, where setting each property would build one per
     /// property).
     mutating func setExtras(routeSpecificData: [Route: RouteData], context: RouteData?, options: NavigationOptions,
-                            restorableRoutes: [Route: RestorationEntry], sheetDetents: [Route: SheetDetent.Identifier]) {
+                            restorableRoutes: [Route: RestorationEntry], sheetDetents: [Route: SheetDetent.Identifier],
+                            segmentTransitions: [Route: RouteData]) {
         let values = Extras.Values(routeSpecificData: routeSpecificData, context: context, options: options,
-                                   restorableRoutes: restorableRoutes, sheetDetents: sheetDetents)
+                                   restorableRoutes: restorableRoutes, sheetDetents: sheetDetents,
+                                   segmentTransitions: segmentTransitions)
         extras = values.isEmpty ? nil : Extras(values)
     }
 
-    /// Keeps only the data, restorable entries and sheet detents of routes that are prefixes of
-    /// `route`.
+    /// Keeps only the data, restorable entries, sheet detents and segment transitions of routes
+    /// that are prefixes of `route`.
     func extras(prunedTo route: Route) -> (data: [Route: RouteData], restorable: [Route: RestorationEntry],
-                                            detents: [Route: SheetDetent.Identifier]) {
-        guard let values = extras?.values else { return ([:], [:], [:]) }
+                                            detents: [Route: SheetDetent.Identifier], transitions: [Route: RouteData]) {
+        guard let values = extras?.values else { return ([:], [:], [:], [:]) }
         return (values.routeSpecificData.isEmpty ? [:] : values.routeSpecificData.filter { route.starts(with: $0.key) },
                 values.restorableRoutes.isEmpty ? [:] : values.restorableRoutes.filter { route.starts(with: $0.key) },
-                values.sheetDetents.isEmpty ? [:] : values.sheetDetents.filter { route.starts(with: $0.key) })
+                values.sheetDetents.isEmpty ? [:] : values.sheetDetents.filter { route.starts(with: $0.key) },
+                values.segmentTransitions.isEmpty ? [:] : values.segmentTransitions.filter { route.starts(with: $0.key) })
     }
 
     /// Replaces the extras with `change` applied to a copy of them (a new box, or none when they
@@ -123,10 +140,11 @@ public struct NavigationState: Equatable, Sendable {
             var options = NavigationOptions()
             var restorableRoutes: [Route: RestorationEntry] = [:]
             var sheetDetents: [Route: SheetDetent.Identifier] = [:]
+            var segmentTransitions: [Route: RouteData] = [:]
 
             var isEmpty: Bool {
                 routeSpecificData.isEmpty && context == nil && options == NavigationOptions() && restorableRoutes.isEmpty
-                    && sheetDetents.isEmpty
+                    && sheetDetents.isEmpty && segmentTransitions.isEmpty
             }
         }
 
@@ -141,6 +159,7 @@ public struct NavigationState: Equatable, Sendable {
         var options: NavigationOptions { values.options }
         var restorableRoutes: [Route: RestorationEntry] { values.restorableRoutes }
         var sheetDetents: [Route: SheetDetent.Identifier] { values.sheetDetents }
+        var segmentTransitions: [Route: RouteData] { values.segmentTransitions }
     }
 
     /// The data attached to `route`, as `type`.

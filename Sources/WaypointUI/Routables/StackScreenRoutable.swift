@@ -129,11 +129,15 @@ final class StackScreenRoutable<Stack: StackContainer & ModalPresenter>: Routabl
         }
     }
 
-    /// How `segment` comes on screen in this step: as registered, except that a modal destination
-    /// takes the style its request gives (`NavigationRequest.presented(as:)`).
+    /// How `segment` comes on screen in this step: as registered, except that a modal takes the
+    /// style the request that brought its route on screen gave (`NavigationRequest.presented(as:)`,
+    /// kept in `NavigationState.segmentTransitions`, so also when it is restored or presented
+    /// again), or, on a step from a context built without it, the destination's request style.
     private static func presentation(of segment: RouteElementIdentifier, registered: Presentation,
                                      context: RoutingContext) -> Presentation {
-        guard case .modal = registered, context.destination.last == segment,
+        guard case .modal = registered else { return registered }
+        if let style = context.segmentTransition?.value(as: ModalStyle.self) { return .modal(style) }
+        guard context.destination.last == segment,
               let style = context.transition?.value(as: ModalStyle.self) else { return registered }
         return .modal(style)
     }

@@ -9,8 +9,10 @@ extension NavigationRequest {
     /// registration still decides whether a segment is pushed, presented or a dialog (a pushed
     /// segment stays pushed), modals below the destination keep their registered styles, and a
     /// modal already on screen keeps the style it was presented in. The style is the request's
-    /// transition value (`transitioningDelegate(_:)`), so it replaces one set there and is not
-    /// saved with the route: a restored route shows its modals in their registered styles.
+    /// transition value (`transitioningDelegate(_:)`), so it replaces one set there; the state
+    /// keeps it for the destination's route (`NavigationState.segmentTransitions`) while that route
+    /// stays, and saves it with the route: a restored route presents the modal in it again
+    /// (register `ModalStyle` with `router.restoration` to restore it).
     @discardableResult public func presented(as style: ModalStyle) -> NavigationRequest {
         transitioningDelegate(style)
     }

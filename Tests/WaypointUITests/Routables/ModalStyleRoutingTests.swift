@@ -99,4 +99,56 @@ final class ModalStyleRoutingTests: UIHarnessTestCase {
         XCTAssertEqual(harness.outcomes.last, "310 completed /home/login/detail")
         XCTAssertEqual(harness.displayedRoute(), harness.route)
     }
+
+    // MARK: A request's style, saved with the route
+
+    /// A sheet presented in a request's own style, at a detent only that style has, comes back in
+    /// that style and at that detent when the saved route is restored.
+    func testARequestsStyleIsSavedWithTheRouteAndRestored() throws {
+        let tall = ModalStyle.sheet(detents: [.medium, .height(600, "tall")])
+        harness.scheduler.scheduleAt(100) { [harness] in
+            harness!.router.navigate { $0.to(["home", "share"]).presented(as: tall).sheetDetent("tall") }
+        }
+        harness.scheduler.start()
+        XCTAssertEqual(harness.home.presentedStyle?.detents, tall.detents)
+        XCTAssertEqual(harness.home.presentedDetent, "tall")
+        let saved = try harness.router.saveState()
+        let restored = UIHarness()
+        defer { restored.tearDown() }
+        restored.router.restoration.register(ModalStyle.self)
+        var outcome: String?
+        restored.scheduler.scheduleAt(100) {
+            do { _ = try restored.router.restoreState(from: saved) } catch { outcome = "\(error)" }
+        }
+        restored.scheduler.start()
+        XCTAssertNil(outcome)
+        XCTAssertEqual(restored.route, ["home", "share"])
+        XCTAssertEqual(restored.home.presentedStyle?.detents, tall.detents)
+        XCTAssertEqual(restored.home.presentedDetent, "tall")
+        XCTAssertEqual(restored.displayedRoute(), restored.route)
+    }
+
+    /// A request's style stays with its route through deeper navigation and back, so the saved
+    /// route presents the modal in it again; a later visit without it takes the registered style.
+    func testARequestsStyleOutlivesTheRequestWhileItsRouteStays() throws {
+        harness.scheduler.scheduleAt(100) { [harness] in
+            harness!.router.navigate { $0.to(["home", "share"]).presented(as: .popover(from: "cell/3")) }
+        }
+        harness.setRoute(["home", "share", "detail"], at: 200)
+        harness.setRoute(["home", "share"], at: 300)
+        harness.scheduler.start()
+        let saved = try harness.router.saveState()
+        let restored = UIHarness()
+        defer { restored.tearDown() }
+        restored.router.restoration.register(ModalStyle.self)
+        restored.scheduler.scheduleAt(100) { _ = try? restored.router.restoreState(from: saved) }
+        restored.setRoute(["home"], at: 200)
+        restored.setRoute(["home", "share"], at: 300)
+        restored.scheduler.start()
+        XCTAssertEqual(harness.log.calls, ["100 home.present(modal(share) popover from cell/3)", "200 modal(share).push(detail)",
+                                           "300 modal(share).popTo(share)"])
+        XCTAssertEqual(restored.log.calls, ["100 home.present(modal(share) popover from cell/3) not animated", "200 home.dismiss(modal(share))",
+                                            "300 home.present(modal(share) popover from shareButton)"])
+        XCTAssertEqual(restored.displayedRoute(), restored.route)
+    }
 }
