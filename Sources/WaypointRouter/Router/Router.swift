@@ -62,8 +62,7 @@ public final class Router<State>: @unchecked Sendable {
     /// How many redirects one navigation may go through before it fails.
     public let redirectLimit: Int
     /// How many step timeouts the drain armed and has not disarmed (touched only by the drain):
-    /// while it is 0, a step's end takes no lock to disarm. (Declared last, so that the stored
-    /// properties before it keep their offsets for code built against an earlier layout.)
+    /// while it is 0, a step's end takes no lock to disarm.
     @exclusivity(unchecked) private var armedStepTimers = 0
 
     /// The default time a routable has to call its completion handler.
