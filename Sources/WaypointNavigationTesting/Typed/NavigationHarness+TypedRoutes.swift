@@ -39,6 +39,18 @@ extension NavigationHarness where State: HasTypedRoute {
         userSelectsTab(segment.routeIdentifier, atDepth: depth, at: time)
     }
 
+    /// The user drags the sheet `segment` down at tick `time`, lifting the finger at `end`, the
+    /// guards asked first (see `userSwipesDown(_:at:endingAt:finished:)` with an identifier).
+    public func userSwipesDown(_ segment: State.Segment, at time: TestTime, endingAt end: TestTime, finished: Bool = true) {
+        userSwipesDown(segment.routeIdentifier, at: time, endingAt: end, finished: finished)
+    }
+
+    /// The user taps the tab `segment` of the tab bar at `depth`, the guards asked first (see
+    /// `userTapsTab(_:atDepth:at:)` with an identifier).
+    public func userTapsTab(_ segment: State.Segment, atDepth depth: Int, at time: TestTime? = nil) {
+        userTapsTab(segment.routeIdentifier, atDepth: depth, at: time)
+    }
+
     /// Sends a navigation to the typed route `route` at tick `time` (now when `nil`), with the
     /// request options of `configure`, and records its callbacks and result (see `RecordedRequest`).
     @discardableResult

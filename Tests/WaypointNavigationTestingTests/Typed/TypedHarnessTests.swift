@@ -30,6 +30,30 @@ final class TypedHarnessTests: LeakCheckingTestCase {
         failures.append(RecordedFailure(recorded: description, file: filePath, line: lineNumber))
     }
 
+    func testTheUsersGuardedGesturesTakeTheAppsCases() {
+        let nav = NavigationHarness(state: MailState(), reducer: mailReducer)
+        nav.router.add(userChangeGuard: UserChangeGuard(name: "Draft", refusing: { $0.from.last == Mail.compose(to: "ada").routeIdentifier }))
+        nav.router.navigate(to: [.inbox, .compose(to: "ada")])
+        nav.skipEvents(through: 2)
+        nav.userSwipesDown(Mail.compose(to: "ada"), at: 10, endingAt: 11)
+        nav.expect("""
+            10 #2 user attempts dismiss /inbox/compose(to: "ada") → /inbox
+            10 #2 refused by Draft
+            """)
+        nav.assertShows([.inbox, .compose(to: "ada")])
+        nav.router.navigate(to: [.inbox, .thread(id: 7)])
+        nav.skipEvents(through: 13)
+        nav.userSwipesDown(Mail.thread(id: 7), at: 20, endingAt: 21)
+        nav.expect("""
+            21 #4 user dismissed /inbox/thread(id: 7) → /inbox
+            21 #4 synced /inbox
+            """)
+        nav.assertShows([.inbox])
+        nav.assertInSync()
+        nav.finish()
+        XCTAssertEqual(failures, [])
+    }
+
     func testExpectationsAndFailureDiffsReadInTheAppsCases() {
         let nav = NavigationHarness(state: MailState(), reducer: mailReducer)
         nav.router.navigate(to: [.inbox, .thread(id: 42)])
