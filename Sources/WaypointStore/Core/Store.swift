@@ -58,11 +58,8 @@ public final class Store<State>: @unchecked Sendable {
     private var pipelineLength: AtomicWord<Int> { AtomicWord(in: self, word: 1) }
     /// How many interceptors of the pipeline may stand aside (`add(interceptor:standsAsideWhile:)`).
     private var standingAsideCount: AtomicWord<Int> { AtomicWord(in: self, word: 3) }
-    /// Their idle checks, in pipeline order; under `lock`.
-    @exclusivity(unchecked) private var idleChecks: [@Sendable () -> Bool] = []
-    /// How the last of them answers at once, when it can (see
-    /// `add(interceptor:standsAsideWhile:answersAtOnce:)`), and its name; under `lock`.
-    @exclusivity(unchecked) private var lastAnswersAtOnce: (name: String, answer: (Action) -> InterceptorAnswer)?
+    /// Their idle checks and answers, in pipeline order; under `lock`.
+    @exclusivity(unchecked) private var standingAside: [StandingAside] = []
     private let reducer: Reducer<State>
     /// Whether StoreSubscribers of `Equatable` values skip consecutive equal ones.
     private let automaticallySkipsRepeats: Bool
@@ -211,10 +208,7 @@ public final class Store<State>: @unchecked Sendable {
 
     private func add(interceptor: AnyInterceptor<Action>, standsAsideWhile isIdle: @escaping @Sendable () -> Bool,
                      answer: ((Action) -> InterceptorAnswer)?) {
-        withLock {
-            idleChecks.append(isIdle)
-            lastAnswersAtOnce = answer.map { (interceptor.name, $0) }
-        }
+        withLock { standingAside.append(StandingAside(name: interceptor.name, isIdle: isIdle, answer: answer)) }
         standingAsideCount.add(1, ordering: .releasing)
         add(interceptor: interceptor)
     }
@@ -233,13 +227,14 @@ public final class Store<State>: @unchecked Sendable {
     /// answers at once.
     private func passage(length: Int) -> Passage {
         guard length == standingAsideCount.load(ordering: .acquiring) else { return .pipeline }
-        let (checks, last) = withLock { (idleChecks, lastAnswersAtOnce) }
+        let entries = withLock { standingAside }
         // Only while every interceptor of the pipeline stands aside (`length` is theirs).
-        guard checks.count == length else { return .pipeline }
-        for index in checks.indices.dropLast() where !checks[index]() { return .pipeline }
-        if checks[length - 1]() { return .standsAside }
-        guard let last else { return .pipeline }
-        return .answer(name: last.name, last.answer)
+        guard entries.count == length else { return .pipeline }
+        for index in entries.indices.dropLast() where !entries[index].isIdle() { return .pipeline }
+        let last = entries[length - 1]
+        if last.isIdle() { return .standsAside }
+        guard let answer = last.answer else { return .pipeline }
+        return .answer(name: last.name, answer)
     }
 
     /// Appends an interceptor to the action pipeline.
@@ -573,6 +568,21 @@ private final class PipelineEntryAction: @unchecked Sendable {
 
     func take() -> Action {
         action.take().unsafelyUnwrapped
+    }
+}
+
+/// An interceptor that stands aside while idle: its check, its name and, when it can answer at
+/// once, its answer (`Store.add(interceptor:standsAsideWhile:answersAtOnce:)`).
+/// Immutable; the store keeps its entries under its lock and calls them on its draining thread.
+private final class StandingAside {
+    let name: String
+    let isIdle: @Sendable () -> Bool
+    let answer: ((Action) -> InterceptorAnswer)?
+
+    init(name: String, isIdle: @escaping @Sendable () -> Bool, answer: ((Action) -> InterceptorAnswer)?) {
+        self.name = name
+        self.isIdle = isIdle
+        self.answer = answer
     }
 }
 
