@@ -65,14 +65,13 @@ extension Router: GuardRunHost {
             // answer came on another thread) goes on to the store, and ends there, once.
             submit(.external(NavigationEvent(supersededID, .cancelled(.superseded(by: id)))))
         }
-        let info = arrival.info
         var guards = arrival.guards
-        if guards.isEmpty && info?.from == nil {
+        if guards.isEmpty && arrival.from == nil {
             // Nothing to check and no origin to apply: the action goes on as it is, without
             // reading the state or building an absolute action.
             return .pass(input)
         }
-        let from = info?.from ?? stateTransform(store.state).route
+        let from = arrival.from ?? stateTransform(store.state).route
         let destination = action.destination(from: from)
         // An absolute action goes on as it is; another one as the absolute action to the
         // destination the guards checked.
@@ -85,7 +84,7 @@ extension Router: GuardRunHost {
         // action goes on as the pipeline holds it (no copy of its own).
         let passing: Action = Change.self == SetRouteAction.self || action is AbsoluteRouteChangeAction ? input : absolute()
         let context = NavigationGuardContext(navigationID: id, from: from, to: destination, trigger: action.trigger,
-                                             data: action.destinationData, redirects: info?.redirects ?? 0)
+                                             data: action.destinationData, redirects: arrival.redirects)
         // Route-scoped guards check only the navigations they apply to (the guards are copied
         // only when one of them is scoped).
         if guards.contains(where: { $0.applies != nil }) {
