@@ -11,10 +11,11 @@ import WaypointStore
 /// Each guard runs inside its `GuardScope`, so that the navigations it starts are recorded as
 /// started by it for this navigation.
 ///
-/// The run starts as soon as the guard interceptor receives the navigation, and usually ends
-/// before the interceptor returns (every guard answered at once): the interceptor then returns its
-/// own `proceed` (or `.empty()`), so the store's pipeline goes on without subscribing an
-/// observable of the run's. A run still waiting returns an observable that goes on when it ends.
+/// The run starts as soon as the guard interceptor receives the navigation (or the store asks it
+/// for its answer at once), and usually ends before it returns (every guard answered at once):
+/// its answer is then the passing action (or a drop), so the store goes on without subscribing an
+/// observable of the run's. A run still waiting answers with an observable that goes on when it
+/// ends.
 // @unchecked: every var is touched only under `lock` (which makes the runtime's exclusivity checks
 // redundant: the vars skip them); guards, the host and the observer are called outside it.
 final class GuardRun: Disposable, @unchecked Sendable {
@@ -42,8 +43,9 @@ final class GuardRun: Disposable, @unchecked Sendable {
     private weak var host: GuardRunHost?
     /// The navigation's action as it reached the guards (redirects keep its options).
     let action: RouteChangeAction
-    /// The guard interceptor's chain and the action it passes on when the guards pass; taken
-    /// when the run's output goes on (or is dropped).
+    /// The guard interceptor's chain (`nil` when the store asked for the answer at once: the
+    /// reducer comes next) and the action it passes on when the guards pass; taken when the
+    /// run's output goes on (or is dropped).
     @exclusivity(unchecked) private var chain: InterceptorChain<Action>?
     @exclusivity(unchecked) private var passing: Action?
     /// The pipeline's observer, once it subscribed the output of a run that was still waiting.
@@ -66,7 +68,7 @@ final class GuardRun: Disposable, @unchecked Sendable {
     private let timer = SerialDisposable()
 
     init(guards: [NavigationGuard], context: NavigationGuardContext, registry: NavigationRegistry, scheduler: SchedulerType,
-         timeout: RxTimeInterval, host: GuardRunHost, action: RouteChangeAction, passing: Action, chain: InterceptorChain<Action>) {
+         timeout: RxTimeInterval, host: GuardRunHost, action: RouteChangeAction, passing: Action, chain: InterceptorChain<Action>?) {
         self.host = host
         self.registry = registry
         self.guards = guards
@@ -130,19 +132,20 @@ final class GuardRun: Disposable, @unchecked Sendable {
         run(0)
     }
 
-    /// What the guard interceptor returns: its `proceed` of the passing action when the guards
-    /// passed already, `.empty()` when the run ended otherwise, and while it waits, an
-    /// observable that goes on (or completes) when the run ends.
-    func output() -> Observable<Action> {
-        let decided = lock.withLock { _ -> (proceeds: Bool, chain: InterceptorChain<Action>?, passing: Action?)? in
+    /// The run's answer: the passing action when the guards passed already, a drop when the run
+    /// ended otherwise, and while it waits, an observable that goes on (or completes) when the
+    /// run ends.
+    func answer() -> InterceptorAnswer {
+        let decided = lock.withLock { _ -> (proceeds: Bool, passing: Action?)? in
             guard outputDecided else { return nil }
-            return (proceeds, chain.take(), passing.take())
+            chain = nil
+            return (proceeds, passing.take())
         }
         guard let decided else {
-            return Observable.create { [self] observer in attach(observer) }
+            return .later(Observable.create { [self] observer in attach(observer) })
         }
-        if decided.proceeds, let chain = decided.chain, let passing = decided.passing { return chain.proceed(object: passing) }
-        return .empty()
+        if decided.proceeds, let passing = decided.passing { return .pass(passing) }
+        return .drop
     }
 
     /// The pipeline subscribed the output of a run that was waiting.
@@ -157,9 +160,18 @@ final class GuardRun: Disposable, @unchecked Sendable {
             return (proceeds, chain.take(), passing.take())
         }
         guard let decided else { return Disposables.create(self, passed) }
-        if decided.proceeds, let chain = decided.chain, let passing = decided.passing {
-            return chain.proceed(object: passing).subscribe(observer)
+        if decided.proceeds, let passing = decided.passing {
+            return Self.proceed(decided.chain, with: passing, to: observer)
         }
+        observer.onCompleted()
+        return Disposables.create()
+    }
+
+    /// Sends `passing` on: down `chain`, or straight to `observer` when there is no chain (the
+    /// reducer comes next).
+    private static func proceed(_ chain: InterceptorChain<Action>?, with passing: Action, to observer: AnyObserver<Action>) -> Disposable {
+        if let chain { return chain.proceed(object: passing).subscribe(observer) }
+        observer.onNext(passing)
         observer.onCompleted()
         return Disposables.create()
     }
@@ -175,8 +187,8 @@ final class GuardRun: Disposable, @unchecked Sendable {
             return (observer, passedSubscription.take(), chain.take(), passing.take())
         }
         guard let (observer, passed, chain, passing) = attached else { return }
-        if proceeds, let chain, let passing {
-            passed?.disposable = chain.proceed(object: passing).subscribe(observer)
+        if proceeds, let passing {
+            passed?.disposable = Self.proceed(chain, with: passing, to: observer)
         } else {
             observer.onCompleted()
         }

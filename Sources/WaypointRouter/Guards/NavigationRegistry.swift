@@ -3,7 +3,8 @@ import WaypointRx
 /// What the router knows about navigations outside the store's state: the global guards, each
 /// request's own guards, origin, redirect count and keep-alive lifetime, the guard runs still
 /// waiting, and which navigations guards started while deciding on others.
-// @unchecked: every var is touched only under `lock`.
+// @unchecked: every var is touched only under `lock` (which makes the runtime's exclusivity checks
+// redundant: the vars skip them).
 final class NavigationRegistry: @unchecked Sendable {
     struct RequestInfo {
         var guards: [NavigationGuard] = []
@@ -28,19 +29,19 @@ final class NavigationRegistry: @unchecked Sendable {
     /// How many guards, requests, guard runs and early cancellations the registry holds (written
     /// under `lock`, read without it): while it is 0, the guard interceptor has nothing to do.
     private let activity = AtomicBox<Int>(0)
-    private var globalGuards: [NavigationGuard] = []
-    private var requests: [NavigationID: RequestInfo] = [:]
-    private var pending: [NavigationID: GuardRun] = [:]
+    @exclusivity(unchecked) private var globalGuards: [NavigationGuard] = []
+    @exclusivity(unchecked) private var requests: [NavigationID: RequestInfo] = [:]
+    @exclusivity(unchecked) private var pending: [NavigationID: GuardRun] = [:]
     /// Requests cancelled before their action reached the guards, which drop it when it comes.
-    private var cancelled: Set<NavigationID> = []
+    @exclusivity(unchecked) private var cancelled: Set<NavigationID> = []
     /// Registered navigations that ended recently, so a second terminal event is recognised.
-    private var finishedRecently: Set<NavigationID> = []
-    private var finishedOrder: [NavigationID] = []
+    @exclusivity(unchecked) private var finishedRecently: Set<NavigationID> = []
+    @exclusivity(unchecked) private var finishedOrder: [NavigationID] = []
     private static let finishedMemory = 256
     /// Which guard started which navigation, for the most recent ones (a navigation's entry is
     /// dropped when it ends).
-    private var origins: [NavigationID: Origin] = [:]
-    private var originOrder: [NavigationID] = []
+    @exclusivity(unchecked) private var origins: [NavigationID: Origin] = [:]
+    @exclusivity(unchecked) private var originOrder: [NavigationID] = []
     private static let originMemory = 256
     /// How far `startedBy` follows origins back.
     private static let originDepth = 32

@@ -42,13 +42,23 @@ extension Router: GuardRunHost {
         protect(with: protectionSpace, name: name) { context in context.to.starts(with: prefix) }
     }
 
+    /// The guards' answer on `input`, an action that reached the guard interceptor (whose chain
+    /// is `chain`; `nil` when the store asks for the answer at once, the reducer coming next):
+    /// an action that changes no route passes as it is.
+    func guardAnswer(_ input: Action, chain: InterceptorChain<Action>?) -> InterceptorAnswer {
+        // The common action first: a cast to a concrete type is a fraction of a protocol's.
+        if let action = input as? SetRouteAction { return guardNavigation(action, chain: chain) }
+        guard let action = input as? RouteChangeAction else { return .pass(input) }
+        return guardNavigation(action, chain: chain)
+    }
+
     /// Runs the guards of a navigation inside the store's action pipeline. A navigation that
     /// passes goes on as an absolute `SetRouteAction` to the destination the guards checked; a
     /// rejected, redirected or superseded one never reaches the reducer.
-    func guardNavigation<Change: RouteChangeAction>(_ action: Change, chain: InterceptorChain<Action>) -> Observable<Action> {
+    func guardNavigation<Change: RouteChangeAction>(_ action: Change, chain: InterceptorChain<Action>?) -> InterceptorAnswer {
         let id = action.navigationID
         let arrival = registry.arrive(id)
-        if arrival.cancelled { return .empty() }
+        if arrival.cancelled { return .drop }
         for (supersededID, run) in arrival.superseded where run.end(.superseded(by: id)) {
             // Reported only when this ended the run: a run whose guards passed meanwhile (its
             // answer came on another thread) goes on to the store, and ends there, once.
@@ -59,7 +69,7 @@ extension Router: GuardRunHost {
         if guards.isEmpty && info?.from == nil {
             // Nothing to check and no origin to apply: the action goes on as it is, without
             // reading the state or building an absolute action.
-            return chain.proceed()
+            return .pass(action)
         }
         let from = info?.from ?? stateTransform(store.state).route
         let destination = action.destination(from: from)
@@ -69,7 +79,7 @@ extension Router: GuardRunHost {
             SetRouteAction(destination, animated: action.animated, data: action.destinationData, context: action.context,
                            navigationID: id, trigger: action.trigger, options: action.options)
         }
-        if guards.isEmpty { return chain.proceed(object: absolute()) }
+        if guards.isEmpty { return .pass(absolute()) }
         // The common action first: comparing types is a fraction of a protocol cast.
         let passing: Action = Change.self == SetRouteAction.self || action is AbsoluteRouteChangeAction ? action : absolute()
         let context = NavigationGuardContext(navigationID: id, from: from, to: destination, trigger: action.trigger,
@@ -81,17 +91,17 @@ extension Router: GuardRunHost {
         }
         if guards.isEmpty {
             registry.markPassedGuards(id)
-            return chain.proceed(object: passing)
+            return .pass(passing)
         }
         // The run starts now, on the pipeline's thread: when every guard answers at once, the
-        // run has ended when `output()` is asked, and the pipeline goes on with this chain.
+        // run has ended when its answer is asked, and the action goes on (or not) at once.
         let run = GuardRun(guards: guards, context: context, registry: registry, scheduler: scheduler, timeout: guardTimeout,
                            host: self, action: action, passing: passing, chain: chain)
         for (supersededID, older) in registry.start(run, for: id, serving: arrival.serves) where older.end(.superseded(by: id)) {
             submit(.external(NavigationEvent(supersededID, .cancelled(.superseded(by: id)))))
         }
         run.start()
-        return run.output()
+        return run.answer()
     }
 
     func guardRun(_ run: GuardRun, heldBy name: String) {

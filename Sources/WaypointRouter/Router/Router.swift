@@ -97,14 +97,19 @@ public final class Router<State>: @unchecked Sendable {
         // The guards stand aside while there is nothing to guard (no guard, request or guard run):
         // a dispatch then skips the pipeline instead of running it for nothing. The store keeps
         // the check, which holds the registry's activity count only: the registry's guards may
-        // hold the store.
+        // hold the store. While the guards are the pipeline's only busy interceptor, and its
+        // last, the store asks them for their answer at once instead of running it.
         store.add(interceptor: AnyInterceptor<Action>(name: Self.guardInterceptorName) { [weak self] chain in
             guard let self, let input = chain.input else { return chain.proceed() }
-            // The common action first: a cast to a concrete type is a fraction of a protocol's.
-            if let action = input as? SetRouteAction { return self.guardNavigation(action, chain: chain) }
-            guard let action = input as? RouteChangeAction else { return chain.proceed() }
-            return self.guardNavigation(action, chain: chain)
-        }, standsAsideWhile: registry.idleCheck)
+            switch self.guardAnswer(input, chain: chain) {
+            case .pass(let output): return chain.proceed(object: output)
+            case .drop: return .empty()
+            case .later(let output): return output
+            }
+        }, standsAsideWhile: registry.idleCheck, answersAtOnce: { [weak self] input in
+            guard let self else { return .pass(input) }
+            return self.guardAnswer(input, chain: nil)
+        })
         storeSubscription.setDisposable(
             // Straight from the store, repeats dropped, with no observable in between (whose
             // sinks would run unspecialised here: `State` is the app's type).
