@@ -10,7 +10,9 @@ struct LoginCancelled: Error, CustomStringConvertible {
 /// one of them — whatever started it: a request, an action, a link, a restoration — presents the
 /// login screen (once, for the first navigation it holds), and lets the held navigations go on to
 /// their targets once someone signs in (`signedIn()`), or cancels them when the login screen is
-/// closed (`cancel()`). The login it presents is a navigation it starts, so it never holds it.
+/// closed (`cancel()`). The login it presents is a navigation it starts, so it never holds it. A
+/// protected screen asked for while the login is up (`Show(AppScreen.account)` over it) is
+/// redirected to the same screens without the login.
 final class LoginProtection: ProtectionSpace {
     private let held = HeldNavigations()
     private let isSignedIn: @Sendable () -> Bool
@@ -24,6 +26,14 @@ final class LoginProtection: ProtectionSpace {
     func shouldProtect(_ context: NavigationGuardContext, unprotect: @escaping @Sendable () -> Void,
                        failure: @escaping @Sendable (Swift.Error) -> Void) -> Bool {
         if isSignedIn() { return false }
+        let to = context.typedTo(as: AppScreen.self)
+        if to.contains(.login) {
+            // Asked for while the login is up (a `Show` resolves against the route that ends with
+            // it): the same screens without the login, held like the first, or the sign-in would
+            // bring the login back with the screen inside it.
+            failure(Redirect(to: to.filter { $0 != .login }.routeIdentifiers))
+            return true
+        }
         let first = held.count == 0
         held.hold(unprotect: unprotect, failure: failure)
         if first { presentLogin() }

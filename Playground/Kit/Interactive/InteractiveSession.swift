@@ -17,6 +17,7 @@ public final class InteractiveSession {
         "go <path>     navigate to a path: go /home/user/42, go /home/user/42/settings, go /stats/account,",
         "              go /home/me (redirects to your page once signed in), go /stats/export/chart (times out)",
         "open <link>   open a deep link: open waypoint://home/user/42/settings, open waypoint://stats/account",
+        "show <screen> Tempura's Show: put a screen on top of the route: show settings, show user/7, show account",
         "back          the user's back swipe (or swipe-down on a sheet), reported by the containers",
         "tab <name>    the user taps a tab: tab home, tab stats",
         "login         sign in as Ada Lovelace (held navigations go on)",
@@ -54,6 +55,7 @@ public final class InteractiveSession {
         switch command {
         case "go": await go(arguments)
         case "open": await open(arguments)
+        case "show": await show(arguments)
         case "back": await back(arguments)
         case "tab": await tab(arguments)
         case "login": await login(arguments)
@@ -115,6 +117,40 @@ public final class InteractiveSession {
             report(request, into: outcome, target: link)
         }
         await settle(outcome, after: start)
+    }
+
+    /// Dispatches Tempura's `Show` of one screen: the route in the store with the screen on top.
+    private func show(_ arguments: [String]) async {
+        guard arguments.count == 1 else { return usage("show <screen>, e.g. show settings") }
+        let screen: AppScreen
+        do {
+            let route = try RoutePath.route(from: "/" + arguments[0])
+            guard route.count == 1, let only = route.first else {
+                console.write("  can't show \(arguments[0]): name one screen, e.g. show settings or show user/7")
+                return
+            }
+            screen = only
+        } catch {
+            console.write("  can't show \(arguments[0]): \(error)")
+            return
+        }
+        let action = Show(screen)
+        let id = action.navigationID
+        let start = app.log.count
+        let log = app.log
+        app.store.dispatch(action)
+        await app.wait(for: "the Show", limit: .seconds(30)) {
+            let events = log.entries(since: start).map(\.event)
+            let settled = events.contains { $0.isTerminal && $0.navigationID == id }
+                || events.contains { if case .held = $0.kind { return true } else { return false } }
+            return settled && !log.hasRunningNavigation
+        }
+        if !log.heldNavigations.isEmpty {
+            console.write("  held until you sign in: type login (or back to close the login screen)")
+        } else {
+            console.write("  now showing \(app.route.routeDescription)")
+        }
+        app.printTree()
     }
 
     /// Records the request's outcome as the answer to print.

@@ -14,9 +14,9 @@ extension NavigationHarness {
     /// a `pop` of the top screen. Allowed at once, the screen goes and the user's pop is
     /// reported; refused, or asked (a late answer), nothing changes, and a late `.allow` has the
     /// router pop (trigger `.user`). Does nothing when nothing is shown.
-    public func userTapsBack(at time: TestTime? = nil) {
-        perform(at: time) { nav in
-            guard let tree = nav.userTree, !tree.shown.isEmpty else { return }
+    public func userTapsBack(at time: TestTime? = nil, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        actAsUser(at: time, (fileID, filePath, line, column)) { nav, tree in
+            guard !tree.shown.isEmpty else { return }
             guard nav.router.shouldBegin(UserChangeAttempt(.pop, from: tree.shown, to: Array(tree.shown.dropLast()))) else { return }
             tree.userGoesBack()
         }
@@ -28,8 +28,8 @@ extension NavigationHarness {
     /// finger moves the router starts no step of its own (`Router.beginUserGesture()`): a
     /// navigation dispatched meanwhile waits for the end. A finished swipe is reported as the
     /// user's pop at `end`; a cancelled one changes and reports nothing.
-    public func userSwipesBack(at time: TestTime, endingAt end: TestTime, finished: Bool = true) {
-        gesture(at: time, endingAt: end, finished: finished) { shown in
+    public func userSwipesBack(at time: TestTime, endingAt end: TestTime, finished: Bool = true, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        gesture(at: time, endingAt: end, finished: finished, (fileID, filePath, line, column)) { shown in
             shown.isEmpty ? nil : UserChangeAttempt(.pop, from: shown, to: Array(shown.dropLast()))
         } change: { tree in
             tree.userGoesBack()
@@ -42,8 +42,9 @@ extension NavigationHarness {
     /// begins. While the finger moves the router starts no step of its own; a finished drag is
     /// reported as the user's dismissal at `end`, a cancelled one changes and reports nothing.
     /// Does nothing when `segment` is not shown.
-    public func userSwipesDown(_ segment: RouteElementIdentifier, at time: TestTime, endingAt end: TestTime, finished: Bool = true) {
-        gesture(at: time, endingAt: end, finished: finished) { shown in
+    public func userSwipesDown(_ segment: RouteElementIdentifier, at time: TestTime, endingAt end: TestTime, finished: Bool = true,
+                               fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        gesture(at: time, endingAt: end, finished: finished, (fileID, filePath, line, column)) { shown in
             shown.lastIndex(of: segment).map { UserChangeAttempt(.dismiss, from: shown, to: Array(shown.prefix($0))) }
         } change: { tree in
             tree.userDismisses(segment)
@@ -55,9 +56,10 @@ extension NavigationHarness {
     /// selection is reported; refused or asked, nothing changes. A tab whose route a protection
     /// registered on the router checks is never selected by the tap: once the guards allow it,
     /// the router selects it as a navigation (trigger `.user`) the protection checks.
-    public func userTapsTab(_ segment: RouteElementIdentifier, atDepth depth: Int, at time: TestTime? = nil) {
-        perform(at: time) { nav in
-            guard let tree = nav.userTree, depth <= tree.shown.count else { return }
+    public func userTapsTab(_ segment: RouteElementIdentifier, atDepth depth: Int, at time: TestTime? = nil,
+                            fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        actAsUser(at: time, (fileID, filePath, line, column)) { nav, tree in
+            guard depth <= tree.shown.count else { return }
             let attempt = UserChangeAttempt(.selectTab, from: tree.shown, to: Array(tree.shown.prefix(depth)) + [segment])
             guard nav.router.shouldBegin(attempt) else { return }
             tree.userSelectsTab(segment, atDepth: depth)
@@ -68,9 +70,9 @@ extension NavigationHarness {
     /// given), on a tab bar that pops to root on reselect: the guards are asked about a
     /// `popToRoot`, and once they allow it the router takes the tab's stack back to its root
     /// (trigger `.user`). Does nothing when the tab shows its root already.
-    public func userTapsSelectedTab(atDepth depth: Int, at time: TestTime? = nil) {
-        perform(at: time) { nav in
-            guard let tree = nav.userTree, tree.shown.count > depth + 1 else { return }
+    public func userTapsSelectedTab(atDepth depth: Int, at time: TestTime? = nil, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        actAsUser(at: time, (fileID, filePath, line, column)) { nav, tree in
+            guard tree.shown.count > depth + 1 else { return }
             nav.router.attemptUserChange(UserChangeAttempt(.popToRoot, from: tree.shown, to: Array(tree.shown.prefix(depth + 1))))
         }
     }
@@ -82,8 +84,7 @@ extension NavigationHarness {
     public func userAnswers<Value: Sendable>(_ segment: RouteElementIdentifier, with value: Value, at time: TestTime? = nil,
                                              fileID: String = #fileID, filePath: StaticString = #filePath,
                                              line: UInt = #line, column: UInt = #column) {
-        perform(at: time) { nav in
-            guard let tree = nav.userTree else { return }
+        actAsUser(at: time, (fileID, filePath, line, column)) { _, tree in
             let result = tree.calls.reversed().lazy
                 .filter { ($0.method == .push || $0.method == .change) && $0.segment == segment }
                 .compactMap { $0.context?.data?.value(as: ScreenResult<Value>.self) }
@@ -97,18 +98,13 @@ extension NavigationHarness {
 
     // MARK: Private
 
-    /// Runs `work` now, or at tick `time` when given.
-    private func perform(at time: TestTime?, _ work: @escaping (NavigationHarness) -> Void) {
-        if let time { at(time, work) } else { work(self) }
-    }
-
     /// A gesture with an interactive phase, as the glue makes it: the guards asked about
     /// `attempt(shown)` at `time` (`nil`: nothing to do), the router held from then until `end`,
     /// where a finished gesture makes `change` (which reports it) before the hold ends.
-    private func gesture(at time: TestTime, endingAt end: TestTime, finished: Bool,
+    private func gesture(at time: TestTime, endingAt end: TestTime, finished: Bool, _ site: CallSite,
                          attempt: @escaping (Route) -> UserChangeAttempt?, change: @escaping (TestRoutableTree) -> Void) {
-        at(time) { nav in
-            guard let tree = nav.userTree, let attempt = attempt(tree.shown), nav.router.shouldBegin(attempt) else { return }
+        actAsUser(at: time, site) { nav, tree in
+            guard let attempt = attempt(tree.shown), nav.router.shouldBegin(attempt) else { return }
             let gesture = nav.router.beginUserGesture()
             nav.at(max(end, time)) { _ in
                 if finished { change(tree) }

@@ -61,7 +61,7 @@ public final class NavigationHarness<State> {
     private var asserted = 0
     private var subscription: Disposable?
     private var requests: [RecordedRequest] = []
-    private let origin: (fileID: String, filePath: StaticString, line: UInt, column: UInt)
+    private let origin: CallSite
     private let navigationState: (State) -> NavigationState
     private let shownRoute: () -> Route
 
@@ -145,7 +145,7 @@ public final class NavigationHarness<State> {
     private init(
         store: Store<State>, tree: TestRoutableTree?, rootRoutable: Routable, shown: @escaping () -> Route,
         stepTimeout: TestTime, guardTimeout: TestTime, redirectLimit: Int, exhaustivity: Exhaustivity, ordering: HarnessOrdering, scheduler: TestScheduler,
-        origin: (fileID: String, filePath: StaticString, line: UInt, column: UInt), stateTransform: @escaping (State) -> NavigationState
+        origin: CallSite, stateTransform: @escaping (State) -> NavigationState
     ) {
         self.scheduler = scheduler
         self.exhaustivity = exhaustivity
@@ -242,46 +242,50 @@ public final class NavigationHarness<State> {
         scheduler.scheduleAt(time) { [weak self] in self.map(work) }
     }
 
+    // The user's actions below act on `tree`; on a harness that drives the app's own root
+    // routable (no tree) each fails at the line that calls it.
+
     /// The user goes back `count` screens now (see `TestRoutableTree.userGoesBack(count:)`).
-    public func userGoesBack(count: Int = 1) {
-        userTree?.userGoesBack(count: count)
+    public func userGoesBack(count: Int = 1, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        actAsUser(at: nil, (fileID, filePath, line, column)) { _, tree in tree.userGoesBack(count: count) }
     }
 
     /// The user goes back `count` screens at tick `time`.
-    public func userGoesBack(count: Int = 1, at time: TestTime) {
-        scheduler.scheduleAt(time) { [weak self] in self?.userTree?.userGoesBack(count: count) }
+    public func userGoesBack(count: Int = 1, at time: TestTime, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        actAsUser(at: time, (fileID, filePath, line, column)) { _, tree in tree.userGoesBack(count: count) }
     }
 
     /// The user dismisses `segment` and what it shows above it, now.
-    public func userDismisses(_ segment: RouteElementIdentifier) {
-        userTree?.userDismisses(segment)
+    public func userDismisses(_ segment: RouteElementIdentifier, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        actAsUser(at: nil, (fileID, filePath, line, column)) { _, tree in tree.userDismisses(segment) }
     }
 
     /// The user taps the tab `segment` of the tab bar at `depth`, now (see
     /// `TestRoutableTree.userSelectsTab(_:atDepth:)`).
-    public func userSelectsTab(_ segment: RouteElementIdentifier, atDepth depth: Int) {
-        userTree?.userSelectsTab(segment, atDepth: depth)
+    public func userSelectsTab(_ segment: RouteElementIdentifier, atDepth depth: Int, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        actAsUser(at: nil, (fileID, filePath, line, column)) { _, tree in tree.userSelectsTab(segment, atDepth: depth) }
     }
 
     /// The user taps the tab `segment` of the tab bar at `depth`, at tick `time`.
-    public func userSelectsTab(_ segment: RouteElementIdentifier, atDepth depth: Int, at time: TestTime) {
-        scheduler.scheduleAt(time) { [weak self] in self?.userTree?.userSelectsTab(segment, atDepth: depth) }
+    public func userSelectsTab(_ segment: RouteElementIdentifier, atDepth depth: Int, at time: TestTime, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        actAsUser(at: time, (fileID, filePath, line, column)) { _, tree in tree.userSelectsTab(segment, atDepth: depth) }
     }
 
     /// The user dismisses `segment` and what it shows above it, at tick `time`.
-    public func userDismisses(_ segment: RouteElementIdentifier, at time: TestTime) {
-        scheduler.scheduleAt(time) { [weak self] in self?.userTree?.userDismisses(segment) }
+    public func userDismisses(_ segment: RouteElementIdentifier, at time: TestTime, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        actAsUser(at: time, (fileID, filePath, line, column)) { _, tree in tree.userDismisses(segment) }
     }
 
     /// The user drags the sheet of `segment` to `detent`, now (see
     /// `TestRoutableTree.userDragsSheet(_:to:)`).
-    public func userDragsSheet(_ segment: RouteElementIdentifier, to detent: SheetDetent.Identifier) {
-        userTree?.userDragsSheet(segment, to: detent)
+    public func userDragsSheet(_ segment: RouteElementIdentifier, to detent: SheetDetent.Identifier, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        actAsUser(at: nil, (fileID, filePath, line, column)) { _, tree in tree.userDragsSheet(segment, to: detent) }
     }
 
     /// The user drags the sheet of `segment` to `detent`, at tick `time`.
-    public func userDragsSheet(_ segment: RouteElementIdentifier, to detent: SheetDetent.Identifier, at time: TestTime) {
-        scheduler.scheduleAt(time) { [weak self] in self?.userTree?.userDragsSheet(segment, to: detent) }
+    public func userDragsSheet(_ segment: RouteElementIdentifier, to detent: SheetDetent.Identifier, at time: TestTime,
+                               fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        actAsUser(at: time, (fileID, filePath, line, column)) { _, tree in tree.userDragsSheet(segment, to: detent) }
     }
 
     /// Runs everything due up to tick `time` (and what is due now), and sets the clock to it.
@@ -422,14 +426,19 @@ public final class NavigationHarness<State> {
 
     // MARK: Private
 
-    /// The tree the user actions act on; without one (the app's own root routable), a failure
-    /// at the line that created the harness.
-    var userTree: TestRoutableTree? {
-        if tree == nil {
-            reportFailure("This harness drives the app's own root routable: act as the user on its containers, not through the harness",
-                          fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column)
+    /// Where a kit call was made: its failures are reported there.
+    typealias CallSite = (fileID: String, filePath: StaticString, line: UInt, column: UInt)
+
+    /// Runs `work` with the harness and the tree the user acts on, now or at tick `time` (when
+    /// given). Without a tree (the harness drives the app's own root routable) it runs nothing
+    /// and fails at `site`, the line that called the user's action.
+    func actAsUser(at time: TestTime?, _ site: CallSite, _ work: @escaping (NavigationHarness, TestRoutableTree) -> Void) {
+        guard let tree else {
+            return reportFailure("This harness drives the app's own root routable: act as the user on its containers, not through the harness",
+                                 fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
         }
-        return tree
+        guard let time else { return work(self, tree) }
+        at(time) { [weak tree] nav in tree.map { work(nav, $0) } }
     }
 
     private func record(at time: TestTime?, _ configure: @escaping (NavigationRequest) -> Void,

@@ -20,35 +20,38 @@ extension NavigationHarness where State: HasTypedRoute {
     }
 
     /// The user dismisses `segment` and what it shows above it, now.
-    public func userDismisses(_ segment: State.Segment) {
-        userDismisses(segment.routeIdentifier)
+    public func userDismisses(_ segment: State.Segment, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        userDismisses(segment.routeIdentifier, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// The user dismisses `segment` and what it shows above it, at tick `time`.
-    public func userDismisses(_ segment: State.Segment, at time: TestTime) {
-        userDismisses(segment.routeIdentifier, at: time)
+    public func userDismisses(_ segment: State.Segment, at time: TestTime, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        userDismisses(segment.routeIdentifier, at: time, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// The user taps the tab `segment` of the tab bar at `depth`, now.
-    public func userSelectsTab(_ segment: State.Segment, atDepth depth: Int) {
-        userSelectsTab(segment.routeIdentifier, atDepth: depth)
+    public func userSelectsTab(_ segment: State.Segment, atDepth depth: Int, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        userSelectsTab(segment.routeIdentifier, atDepth: depth, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// The user taps the tab `segment` of the tab bar at `depth`, at tick `time`.
-    public func userSelectsTab(_ segment: State.Segment, atDepth depth: Int, at time: TestTime) {
-        userSelectsTab(segment.routeIdentifier, atDepth: depth, at: time)
+    public func userSelectsTab(_ segment: State.Segment, atDepth depth: Int, at time: TestTime,
+                               fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        userSelectsTab(segment.routeIdentifier, atDepth: depth, at: time, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// The user drags the sheet `segment` down at tick `time`, lifting the finger at `end`, the
     /// guards asked first (see `userSwipesDown(_:at:endingAt:finished:)` with an identifier).
-    public func userSwipesDown(_ segment: State.Segment, at time: TestTime, endingAt end: TestTime, finished: Bool = true) {
-        userSwipesDown(segment.routeIdentifier, at: time, endingAt: end, finished: finished)
+    public func userSwipesDown(_ segment: State.Segment, at time: TestTime, endingAt end: TestTime, finished: Bool = true,
+                               fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        userSwipesDown(segment.routeIdentifier, at: time, endingAt: end, finished: finished, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// The user taps the tab `segment` of the tab bar at `depth`, the guards asked first (see
     /// `userTapsTab(_:atDepth:at:)` with an identifier).
-    public func userTapsTab(_ segment: State.Segment, atDepth depth: Int, at time: TestTime? = nil) {
-        userTapsTab(segment.routeIdentifier, atDepth: depth, at: time)
+    public func userTapsTab(_ segment: State.Segment, atDepth depth: Int, at time: TestTime? = nil,
+                            fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        userTapsTab(segment.routeIdentifier, atDepth: depth, at: time, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Sends a navigation to the typed route `route` at tick `time` (now when `nil`), with the

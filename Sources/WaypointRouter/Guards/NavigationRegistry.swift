@@ -3,7 +3,8 @@ import WaypointRx
 /// What the router knows about navigations outside the store's state: the global guards, each
 /// request's own guards, origin, redirect count and keep-alive lifetime, the guard runs still
 /// waiting, and which navigations guards started while deciding on others.
-// @unchecked: every var is touched only under `lock`.
+// @unchecked: every var is touched only under `lock` (which makes the runtime's exclusivity checks
+// redundant: the vars skip them).
 final class NavigationRegistry: @unchecked Sendable {
     struct RequestInfo {
         var guards: [NavigationGuard] = []
@@ -28,19 +29,19 @@ final class NavigationRegistry: @unchecked Sendable {
     /// How many guards, requests, guard runs and early cancellations the registry holds (written
     /// under `lock`, read without it): while it is 0, the guard interceptor has nothing to do.
     private let activity = AtomicBox<Int>(0)
-    private var globalGuards: [NavigationGuard] = []
-    private var requests: [NavigationID: RequestInfo] = [:]
-    private var pending: [NavigationID: GuardRun] = [:]
+    @exclusivity(unchecked) private var globalGuards: [NavigationGuard] = []
+    @exclusivity(unchecked) private var requests: [NavigationID: RequestInfo] = [:]
+    @exclusivity(unchecked) private var pending: [NavigationID: GuardRun] = [:]
     /// Requests cancelled before their action reached the guards, which drop it when it comes.
-    private var cancelled: Set<NavigationID> = []
+    @exclusivity(unchecked) private var cancelled: Set<NavigationID> = []
     /// Registered navigations that ended recently, so a second terminal event is recognised.
-    private var finishedRecently: Set<NavigationID> = []
-    private var finishedOrder: [NavigationID] = []
+    @exclusivity(unchecked) private var finishedRecently: Set<NavigationID> = []
+    @exclusivity(unchecked) private var finishedOrder: [NavigationID] = []
     private static let finishedMemory = 256
     /// Which guard started which navigation, for the most recent ones (a navigation's entry is
     /// dropped when it ends).
-    private var origins: [NavigationID: Origin] = [:]
-    private var originOrder: [NavigationID] = []
+    @exclusivity(unchecked) private var origins: [NavigationID: Origin] = [:]
+    @exclusivity(unchecked) private var originOrder: [NavigationID] = []
     private static let originMemory = 256
     /// How far `startedBy` follows origins back.
     private static let originDepth = 32
@@ -76,8 +77,10 @@ final class NavigationRegistry: @unchecked Sendable {
     struct Arrival {
         /// The navigation was cancelled before it got here: it goes no further.
         var cancelled = false
-        /// Its request's info, when a request registered it.
-        var info: RequestInfo?
+        /// Its request's `from` route, when a request registered it with one.
+        var from: Route?
+        /// How many redirects led to it (0 unless a redirect registered it).
+        var redirects = 0
         /// The guards to run: the router's, then the request's.
         var guards: [NavigationGuard] = []
         /// Guard runs of other navigations that this one supersedes (taken out of the registry).
@@ -95,17 +98,19 @@ final class NavigationRegistry: @unchecked Sendable {
         lock.withLock { _ in
             defer { noteActivity() }
             var arrival = Arrival()
-            if !requests.isEmpty, var info = requests[id] {
-                info.reachedGuards = true
-                requests[id] = info
-                arrival.info = info
+            var registered = false
+            if !requests.isEmpty, let index = requests.index(forKey: id) {
+                registered = true
+                requests.values[index].reachedGuards = true
+                arrival.from = requests.values[index].from
+                arrival.redirects = requests.values[index].redirects
             }
             if !cancelled.isEmpty, cancelled.remove(id) != nil {
                 arrival.cancelled = true
                 return arrival
             }
             arrival.guards = globalGuards
-            if let own = arrival.info?.guards, !own.isEmpty { arrival.guards += own }
+            if registered, let own = requests[id]?.guards, !own.isEmpty { arrival.guards += own }
             if !origins.isEmpty {
                 let startedBy = self.startedBy(id)
                 if !startedBy.isEmpty {
@@ -116,9 +121,8 @@ final class NavigationRegistry: @unchecked Sendable {
                 }
             }
             if !pending.isEmpty { arrival.superseded = takeUnheldRuns(except: arrival.serves, and: id) }
-            if arrival.guards.isEmpty, arrival.info != nil {
+            if arrival.guards.isEmpty, registered {
                 requests[id]?.passedGuards = true
-                arrival.info?.passedGuards = true
             }
             return arrival
         }

@@ -106,14 +106,19 @@ public final class Router<State>: @unchecked Sendable {
         // The guards stand aside while there is nothing to guard (no guard, request or guard run):
         // a dispatch then skips the pipeline instead of running it for nothing. The store keeps
         // the check, which holds the registry's activity count only: the registry's guards may
-        // hold the store.
+        // hold the store. While the guards are the pipeline's only busy interceptor, and its
+        // last, the store asks them for their answer at once instead of running it.
         store.add(interceptor: AnyInterceptor<Action>(name: Self.guardInterceptorName) { [weak self] chain in
             guard let self, let input = chain.input else { return chain.proceed() }
-            // The common action first: a cast to a concrete type is a fraction of a protocol's.
-            if let action = input as? SetRouteAction { return self.guardNavigation(action, chain: chain) }
-            guard let action = input as? RouteChangeAction else { return chain.proceed() }
-            return self.guardNavigation(action, chain: chain)
-        }, standsAsideWhile: registry.idleCheck)
+            switch self.guardAnswer(input, chain: chain) {
+            case .pass(let output): return chain.proceed(object: output)
+            case .drop: return .empty()
+            case .later(let output): return output
+            }
+        }, standsAsideWhile: registry.idleCheck, answersAtOnce: { [weak self] input in
+            guard let self else { return .pass(input) }
+            return self.guardAnswer(input, chain: nil)
+        })
         storeSubscription.setDisposable(
             // Straight from the store, repeats dropped, with no observable in between (whose
             // sinks would run unspecialised here: `State` is the app's type).
@@ -300,25 +305,9 @@ public final class Router<State>: @unchecked Sendable {
     private func carryOut(_ effect: consuming TransitionEngine.Effect) {
         switch consume effect {
         case .emit(let event):
-            // A request ends once: a second terminal event for it (a guard's answer racing its
-            // cancellation) is dropped.
-            var abandoned: GuardRun?
-            if event.isTerminal {
-                // A login a protection started for a navigation it holds, ended without showing:
-                // the held navigation must not wait for an answer nobody can give.
-                if case .completed = event.kind {} else { abandoned = registry.heldRun(startedFor: event.navigationID) }
-                if !registry.finish(event.navigationID) { return }
-            }
-            // What an abandoned login is told is read first, so that the event itself is moved
-            // into the subject's `.next`, not copied.
-            let ending = abandoned.map { _ in String(event.description.drop { $0 != " " }.dropFirst()) }
-            if eventSubject.hasObservers { eventSubject.on(.next(consume event)) }
-            if let abandoned, let ending {
-                _ = scheduler.schedule(()) { _ in
-                    abandoned.startedNavigationEnded(ending)
-                    return Disposables.create()
-                }
-            }
+            // A method of its own, which takes the event over: handled here, in the `case`, the
+            // event would be copied out of the effect and both destroyed.
+            emit(event)
         case .reached(let id, let routable, let identifier):
             if let lifetime = registry.lifetime(for: id) {
                 cache.store(routable, for: identifier, lifetime: lifetime)
@@ -330,6 +319,28 @@ public final class Router<State>: @unchecked Sendable {
             // app's interceptors, which could only delay it, drop it or fail it and so leave the
             // state off the screen (the `synced` event comes right after).
             store.replay([action])
+        }
+    }
+
+    /// Sends `event` to the observers of `events`. A request ends once: a second terminal event
+    /// for it (a guard's answer racing its cancellation) is dropped.
+    private func emit(_ event: consuming NavigationEvent) {
+        var abandoned: GuardRun?
+        if event.isTerminal {
+            // A login a protection started for a navigation it holds, ended without showing:
+            // the held navigation must not wait for an answer nobody can give.
+            if case .completed = event.kind {} else { abandoned = registry.heldRun(startedFor: event.navigationID) }
+            if !registry.finish(event.navigationID) { return }
+        }
+        // What an abandoned login is told is read first, so that the event itself is moved
+        // into the subject's `.next`, not copied.
+        let ending = abandoned.map { _ in String(event.description.drop { $0 != " " }.dropFirst()) }
+        if eventSubject.hasObservers { eventSubject.on(.next(consume event)) }
+        if let abandoned, let ending {
+            _ = scheduler.schedule(()) { _ in
+                abandoned.startedNavigationEnded(ending)
+                return Disposables.create()
+            }
         }
     }
 

@@ -58,8 +58,8 @@ public final class Store<State>: @unchecked Sendable {
     private var pipelineLength: AtomicWord<Int> { AtomicWord(in: self, word: 1) }
     /// How many interceptors of the pipeline may stand aside (`add(interceptor:standsAsideWhile:)`).
     private var standingAsideCount: AtomicWord<Int> { AtomicWord(in: self, word: 3) }
-    /// Their idle checks; under `lock`.
-    @exclusivity(unchecked) private var idleChecks: [@Sendable () -> Bool] = []
+    /// Their idle checks and answers, in pipeline order; under `lock`.
+    @exclusivity(unchecked) private var standingAside: [StandingAside] = []
     private let reducer: Reducer<State>
     /// Whether StoreSubscribers of `Equatable` values skip consecutive equal ones.
     private let automaticallySkipsRepeats: Bool
@@ -190,17 +190,51 @@ public final class Store<State>: @unchecked Sendable {
     /// (the router's guards, with no guard, request or guard run to look after); `isIdle` is
     /// called on the draining thread for each dispatch, so it must be cheap and must not block.
     package func add(interceptor: AnyInterceptor<Action>, standsAsideWhile isIdle: @escaping @Sendable () -> Bool) {
-        withLock { idleChecks.append(isIdle) }
+        add(interceptor: interceptor, standsAsideWhile: isIdle, answer: nil)
+    }
+
+    /// Appends an interceptor that stands aside while `isIdle` returns `true` (see
+    /// `add(interceptor:standsAsideWhile:)`) and that can answer at once: while it is the last
+    /// interceptor of the pipeline and every other one stands aside, a dispatch asks `answer`
+    /// instead of running the pipeline, with no chain, run or observable of its own. `answer`
+    /// must say what `interceptor` would: `.pass(output)` when it would proceed with `output`,
+    /// `.drop` when it would return `.empty()`, and `.later(output)` when its output is not known
+    /// yet (`output` emits what its `proceed` would). It is called on the draining thread, once
+    /// per dispatch, instead of the interceptor.
+    package func add(interceptor: AnyInterceptor<Action>, standsAsideWhile isIdle: @escaping @Sendable () -> Bool,
+                     answersAtOnce answer: @escaping (Action) -> InterceptorAnswer) {
+        add(interceptor: interceptor, standsAsideWhile: isIdle, answer: answer)
+    }
+
+    private func add(interceptor: AnyInterceptor<Action>, standsAsideWhile isIdle: @escaping @Sendable () -> Bool,
+                     answer: ((Action) -> InterceptorAnswer)?) {
+        withLock { standingAside.append(StandingAside(name: interceptor.name, isIdle: isIdle, answer: answer)) }
         standingAsideCount.add(1, ordering: .releasing)
         add(interceptor: interceptor)
     }
 
-    /// Whether every interceptor of the pipeline stands aside now.
-    private func pipelineStandsAside(length: Int) -> Bool {
-        guard length == standingAsideCount.load(ordering: .acquiring) else { return false }
-        let checks = withLock { idleChecks }
-        for isIdle in checks where !isIdle() { return false }
-        return true
+    /// How a dispatch goes through a pipeline of `length` interceptors.
+    private enum Passage {
+        /// The whole pipeline runs.
+        case pipeline
+        /// Every interceptor stands aside: the action is reduced at once.
+        case standsAside
+        /// Every interceptor but the last stands aside, and the last answers at once.
+        case answer(name: String, (Action) -> InterceptorAnswer)
+    }
+
+    /// Whether every interceptor of the pipeline stands aside now, or all but the last, which
+    /// answers at once.
+    private func passage(length: Int) -> Passage {
+        guard length == standingAsideCount.load(ordering: .acquiring) else { return .pipeline }
+        let entries = withLock { standingAside }
+        // Only while every interceptor of the pipeline stands aside (`length` is theirs).
+        guard entries.count == length else { return .pipeline }
+        for index in entries.indices.dropLast() where !entries[index].isIdle() { return .pipeline }
+        let last = entries[length - 1]
+        if last.isIdle() { return .standsAside }
+        guard let answer = last.answer else { return .pipeline }
+        return .answer(name: last.name, answer)
     }
 
     /// Appends an interceptor to the action pipeline.
@@ -280,11 +314,34 @@ public final class Store<State>: @unchecked Sendable {
     /// queued work; what it emits later is queued as new work.
     private func runPipeline(_ action: Action, trace: DispatchTrace?) {
         let length = pipelineLength.load(ordering: .acquiring)
-        if length == 0 || pipelineStandsAside(length: length) {
+        switch length == 0 ? .standsAside : passage(length: length) {
+        case .pipeline:
+            entryAction.action = action
+            entryAction.trace = trace
+            start(action, trace: trace)
+        case .standsAside:
             reduce(action)
             trace?.reduced(action)
-            return
+        case .answer(let name, let answer):
+            // What the pipeline would do with the interceptor's output, without running it.
+            trace?.reach(name, input: action)
+            switch answer(action) {
+            case .pass(let output):
+                reduce(output)
+                trace?.reduced(output)
+                trace?.ended()
+            case .drop:
+                trace?.ended()
+            case .later(let output):
+                entryAction.upstream = output
+                start(action, trace: trace)
+            }
         }
+    }
+
+    /// Starts a pipeline run for `action`: it subscribes the store's pipeline entry, which runs
+    /// the pipeline for `entryAction`'s action, or the answer `entryAction.upstream` set.
+    private func start(_ action: Action, trace: DispatchTrace?) {
         var run: PipelineRun
         if let spare = entryAction.spareRun.take() {
             spare.restart(action: action, synchronousOn: ThreadIdentity.current, trace: trace)
@@ -293,9 +350,11 @@ public final class Store<State>: @unchecked Sendable {
             run = PipelineRun(action: action, host: self, reference: hostReference,
                               synchronousOn: ThreadIdentity.current, trace: trace)
         }
-        entryAction.action = action
-        entryAction.trace = trace
-        run.setUpstream(pipelineEntry.subscribe(run.observer))
+        if let upstream = entryAction.upstream.take() {
+            run.setUpstream(upstream.subscribe(run.observer))
+        } else {
+            run.setUpstream(pipelineEntry.subscribe(run.observer))
+        }
         let buffered = endSynchronousPhase(of: run)
         register(run)
         for output in buffered { reduce(output) }
@@ -504,9 +563,26 @@ private final class PipelineEntryAction: @unchecked Sendable {
     /// The trace of the dispatch whose run is starting, which the run's chains carry.
     @exclusivity(unchecked) var trace: DispatchTrace?
     @exclusivity(unchecked) var spareRun: PipelineRun?
+    /// An interceptor's later answer that the next run subscribes instead of the pipeline.
+    @exclusivity(unchecked) var upstream: Observable<Action>?
 
     func take() -> Action {
         action.take().unsafelyUnwrapped
+    }
+}
+
+/// An interceptor that stands aside while idle: its check, its name and, when it can answer at
+/// once, its answer (`Store.add(interceptor:standsAsideWhile:answersAtOnce:)`).
+/// Immutable; the store keeps its entries under its lock and calls them on its draining thread.
+private final class StandingAside {
+    let name: String
+    let isIdle: @Sendable () -> Bool
+    let answer: ((Action) -> InterceptorAnswer)?
+
+    init(name: String, isIdle: @escaping @Sendable () -> Bool, answer: ((Action) -> InterceptorAnswer)?) {
+        self.name = name
+        self.isIdle = isIdle
+        self.answer = answer
     }
 }
 

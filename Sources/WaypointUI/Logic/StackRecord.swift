@@ -41,6 +41,9 @@ final class StackRecord<Stack: StackContainer & ModalPresenter> {
     var generation = 0
     /// The step running on this stack: owned here, held weakly by the containers' completions.
     var running: AnyObject?
+    /// The segments of the other tabs of the tab bar this stack is a tab of (empty for any other
+    /// stack): a navigation to one of them leaves the screens pushed here in place.
+    var otherTabs: Set<RouteElementIdentifier> = []
 
     init(stack: Stack) {
         self.stack = stack

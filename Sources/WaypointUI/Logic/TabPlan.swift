@@ -11,4 +11,12 @@ enum TabPlan {
         let keepsModal = count == segments.count && modal != nil && rest.count > count && rest[count] == modal
         return (count, keepsModal)
     }
+
+    /// The index of the screen a pop step on a stack leaves on top: the step's own `position`,
+    /// unless the navigation leaves for another tab of the tab bar the stack is a tab of
+    /// (`leavesTab`). Then the screens pushed on the stack (`pushed` above its root) stay, as a
+    /// tab tap leaves them, and only what covers them (a modal, a dialog) goes.
+    static func keptOnPop(position: Int, pushed: Int, leavesTab: Bool) -> Int {
+        leavesTab ? max(position, pushed) : position
+    }
 }

@@ -41,7 +41,11 @@ final class StackScreenRoutable<Stack: StackContainer & ModalPresenter>: Routabl
         // What the user already removed is gone for the router too once this step ends: taken in
         // now, so that a late report of it does not remove it a second time.
         record.reconcile()
-        let calls = StackPlan.remove(above: position, in: record.shown)
+        // The router making the user's tap on another tab leaves this tab's screens where they
+        // are, as the tab bar does when it makes the tap itself.
+        let leavesTab = context.trigger == .user && (context.destination.first.map(record.otherTabs.contains) ?? false)
+        let kept = TabPlan.keptOnPop(position: position, pushed: record.entries.count, leavesTab: leavesTab)
+        let calls = StackPlan.remove(above: kept, in: record.shown)
         StackCallRunner.run(calls, on: record, showing: nil, animated: animated, completion: completionHandler)
     }
 

@@ -6,7 +6,10 @@ import WaypointRouter
 ///
 /// Selecting a tab for a route first takes off the tab's stack whatever the route does not show
 /// (screens left there before the user switched away), without animation; the other tabs'
-/// stacks are left as they are. Removing segment 0 leaves the tab container as it is.
+/// stacks are left as they are. Leaving a tab for another one pops its screens, unless the router
+/// makes the user's tab tap (trigger `.user`): then the tab keeps its pushed screens, as after a
+/// tap the container made, and only what covers them (a modal, a dialog) goes. Removing segment 0
+/// leaves the tab container as it is.
 ///
 /// Segment 0 may also be a segment `screens` presents as a modal (a login at cold launch, when
 /// the route names no tab yet): it is presented over the selected tab's stack, and the segments
@@ -48,6 +51,7 @@ public final class TabBarRoutable<Tabs: TabContainer, Stack: StackContainer & Mo
         self.tabs = tabs
         segments = stacks.map(\.segment)
         records = stacks.map { StackRecord(stack: $0.stack) }
+        for (record, segment) in zip(records, segments) { record.otherTabs = Set(segments).subtracting([segment]) }
         environment = StackEnvironment(screens: screens, makeModalStack: makeModalStack)
         seen = tabs.selectedTabIndex
         reporter.takeAnswers(of: environment) { [weak self] in self?.containersDidChange() }

@@ -58,6 +58,21 @@ final class InteractiveSessionTests: LeakCheckingTestCase {
         XCTAssertTrue(answers[2].contains("route in the store: /stats/account"), answers[2])
     }
 
+    /// A protected screen shown (Tempura's `Show`) while signed out goes through the login and
+    /// lands on the screen; a second `Show` while the login is up is not shown over the login,
+    /// and the login does not stay on screen.
+    func testAProtectedScreenShownWhileSignedOutGoesThroughTheLoginAndLandsOnIt() async {
+        let answers = await answers(to: ["go /home/user/42", "show account", "show account", "login", "tree"])
+        XCTAssertTrue(answers[1].contains("held by LoginProtection"), answers[1])
+        XCTAssertTrue(answers[1].contains("Log in ‹"), "the login screen is up: \(answers[1])")
+        XCTAssertTrue(answers[2].contains("held until you sign in"), answers[2])
+        XCTAssertFalse(answers[2].contains("/login/account"), "not shown over the login: \(answers[2])")
+        XCTAssertTrue(answers[3].contains("signed in as Ada Lovelace"), answers[3])
+        XCTAssertTrue(answers[3].contains("completed /home/user(id: 42)/account"), answers[3])
+        XCTAssertTrue(answers[4].contains("route in the store: /home/user(id: 42)/account"), answers[4])
+        XCTAssertFalse(answers[4].contains("Log in"), "the login is gone: \(answers[4])")
+    }
+
     func testClosingTheLoginScreenCancelsTheHeldNavigation() async {
         let answers = await answers(to: ["go /stats/account", "back", "tree"])
         XCTAssertTrue(answers[1].contains("user navigated /home/login → /home (dismissed)"), answers[1])

@@ -6,16 +6,7 @@ import WaypointTesting
 
 /// The harness's guarded user changes: each asks the router's user-change guards before it
 /// happens, as an app's glue does, and the guards' answers are timeline events.
-final class GuardedGestureHarnessTests: LeakCheckingTestCase {
-    private var failures: [RecordedFailure] = []
-
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        if RecordedFailure.isTestAssertion(description) {
-            return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-        }
-        failures.append(RecordedFailure(recorded: description, file: filePath, line: lineNumber))
-    }
-
+final class GuardedGestureHarnessTests: KitFailureTestCase {
     /// A harness showing /home/editor (the editor a sheet), its setup asserted.
     private func editorHarness() -> NavigationHarness<AppState> {
         let nav = NavigationHarness(state: AppState(), reducer: appReducer)

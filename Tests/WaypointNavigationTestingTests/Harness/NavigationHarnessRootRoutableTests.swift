@@ -43,18 +43,7 @@ private final class CardStack: Routable {
 }
 
 /// A harness over the app's own root routable instead of a `TestRoutableTree`.
-final class NavigationHarnessRootRoutableTests: LeakCheckingTestCase {
-    private var failures: [RecordedFailure] = []
-    private var capturing = false
-
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        if capturing {
-            failures.append(RecordedFailure(recorded: description, file: filePath, line: lineNumber))
-        } else {
-            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-        }
-    }
-
+final class NavigationHarnessRootRoutableTests: KitFailureTestCase {
     func testTheRouterDrivesTheAppsRootRoutableAndTheHarnessReadsWhatItShows() {
         let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let stack = CardStack(scheduler: scheduler)
@@ -71,6 +60,7 @@ final class NavigationHarnessRootRoutableTests: LeakCheckingTestCase {
         XCTAssertEqual(nav.shown, ["home", "user"])
         nav.assertShows(["home", "user"])
         nav.assertInSync()
+        XCTAssertEqual(failures, [])
     }
 
     func testTheUsersChangesToTheAppsContainersReachTheRouter() {
@@ -87,6 +77,7 @@ final class NavigationHarnessRootRoutableTests: LeakCheckingTestCase {
             """)
         nav.assertRoute(["home"])
         nav.assertInSync()
+        XCTAssertEqual(failures, [])
     }
 
     func testTheAssertionsCompareWithWhatTheRootRoutableShows() {
@@ -95,27 +86,39 @@ final class NavigationHarnessRootRoutableTests: LeakCheckingTestCase {
         let nav = NavigationHarness(state: AppState(), reducer: appReducer, rootRoutable: stack, shown: { ["elsewhere"] }, scheduler: scheduler)
         nav.dispatch(SetRouteAction(["home"]))
         nav.skipEvents(through: 3)
-        let line = #line + 2
-        capturing = true
+        let line = #line + 1
         nav.assertShows(["home"])
         nav.assertInSync()
-        capturing = false
         XCTAssertEqual(failures.map(\.line), [line, line + 1])
         XCTAssertEqual(failures.first?.description.hasPrefix("The UI does not show /home:"), true, failures.first?.description ?? "none")
         XCTAssertEqual(failures.last?.description.hasPrefix("The store's route differs from what the UI shows:"), true, failures.last?.description ?? "none")
     }
 
-    func testTheTreesUserActionsFailAtTheLineThatCreatedTheHarness() {
+    /// Every user action of the harness fails where it is called (as XCTest's assertions do),
+    /// also one scheduled for later: the test's line, not the harness's creation line.
+    func testTheUsersActionsFailAtTheLineThatCallsThem() {
         let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let stack = CardStack(scheduler: scheduler)
-        let line = #line + 1
         let nav = NavigationHarness(state: AppState(), reducer: appReducer, rootRoutable: stack, shown: { stack.cards }, scheduler: scheduler)
-        capturing = true
+        let first = #line + 1
         nav.userGoesBack()
+        nav.userGoesBack(at: 5)
         nav.userDismisses("home")
+        nav.userDismisses("home", at: 5)
         nav.userSelectsTab("home", atDepth: 0)
-        capturing = false
-        XCTAssertEqual(failures.map(\.line), [line, line, line])
+        nav.userSelectsTab("home", atDepth: 0, at: 5)
+        nav.userDragsSheet("home", to: .large)
+        nav.userDragsSheet("home", to: .large, at: 5)
+        nav.userTapsBack()
+        nav.userSwipesBack(at: 5, endingAt: 6)
+        nav.userSwipesDown("home", at: 5, endingAt: 6)
+        nav.userTapsTab("home", atDepth: 0)
+        nav.userTapsTab("home", atDepth: 0, at: 5)
+        nav.userTapsSelectedTab(atDepth: 0)
+        nav.userAnswers("home", with: "yes")
+        nav.run()
+        XCTAssertEqual(failures.map(\.line), Array(first..<first + 15))
+        XCTAssertEqual(Set(failures.map(\.file)), [#filePath])
         XCTAssertEqual(Set(failures.map(\.description)), ["This harness drives the app's own root routable: act as the user on its containers, not through the harness"])
         nav.expectNoEvents()
     }

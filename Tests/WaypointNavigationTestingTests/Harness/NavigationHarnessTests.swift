@@ -3,17 +3,7 @@ import WaypointNavigationTesting
 import WaypointRouter
 import WaypointTesting
 
-final class NavigationHarnessTests: LeakCheckingTestCase {
-    private var failures: [RecordedFailure] = []
-
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        // The kit's failures are what these tests check; the tests' own assertions still fail them.
-        if RecordedFailure.isTestAssertion(description) {
-            return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-        }
-        failures.append(RecordedFailure(recorded: description, file: filePath, line: lineNumber))
-    }
-
+final class NavigationHarnessTests: KitFailureTestCase {
     func testAPushIsAssertedTickByTickAndTheUIShowsIt() {
         let nav = NavigationHarness(state: AppState(), reducer: appReducer)
         nav.dispatch(SetRouteAction(["home", "user"]))

@@ -19,15 +19,25 @@ private func mailReducer(_ action: Action, _ state: MailState?) -> MailState {
     MailState(navigationState: NavigationReducer.handleAction(action, state: state?.navigationState))
 }
 
-final class TypedHarnessTests: LeakCheckingTestCase {
-    private var failures: [RecordedFailure] = []
-
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        // The kit's failures are what these tests check; the tests' own assertions still fail them.
-        if RecordedFailure.isTestAssertion(description) {
-            return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-        }
-        failures.append(RecordedFailure(recorded: description, file: filePath, line: lineNumber))
+final class TypedHarnessTests: KitFailureTestCase {
+    /// The typed user actions fail where they are called on a harness that drives the app's own
+    /// root routable, as the identifier ones do.
+    func testTheTypedUserActionsFailAtTheLineThatCallsThem() {
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        let appTree = TestRoutableTree(scheduler: scheduler)
+        let nav = NavigationHarness(state: MailState(), reducer: mailReducer, rootRoutable: appTree.root, shown: { appTree.shown },
+                                    scheduler: scheduler)
+        let first = #line + 1
+        nav.userDismisses(Mail.inbox)
+        nav.userDismisses(Mail.inbox, at: 5)
+        nav.userSelectsTab(Mail.inbox, atDepth: 0)
+        nav.userSelectsTab(Mail.inbox, atDepth: 0, at: 5)
+        nav.userSwipesDown(Mail.inbox, at: 5, endingAt: 6)
+        nav.userTapsTab(Mail.inbox, atDepth: 0)
+        nav.run()
+        XCTAssertEqual(failures.map(\.line), Array(first..<first + 6))
+        XCTAssertEqual(Set(failures.map(\.file)), [#filePath])
+        nav.expectNoEvents()
     }
 
     func testTheUsersGuardedGesturesTakeTheAppsCases() {

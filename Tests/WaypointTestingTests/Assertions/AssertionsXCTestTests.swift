@@ -5,27 +5,7 @@ import WaypointTesting
 /// Every WaypointTesting assertion inside an XCTest case: a failure is recorded at the caller's
 /// line with the readable report (captured by overriding `recordFailure`, since
 /// `XCTExpectFailure` does not exist on Linux).
-final class AssertionsXCTestTests: XCTestCase {
-    private var capturing = false
-    private var recorded: [(description: String, line: Int)] = []
-
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        if capturing {
-            recorded.append((description, lineNumber))
-        } else {
-            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-        }
-    }
-
-    /// The failures `body` records, kept from failing this test; failures outside it fail it.
-    private func failures(_ body: () -> Void) -> [(description: String, line: Int)] {
-        capturing = true
-        body()
-        capturing = false
-        defer { recorded = [] }
-        return recorded
-    }
-
+final class AssertionsXCTestTests: FailureCapturingTestCase {
     func testATimelineMismatchIsReportedAtTheCallersLineWithTheDiff() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.just(1) }

@@ -17,27 +17,7 @@ import WaypointTesting
 /// `reportFailure` inside an XCTest case. Only the failures recorded inside `failures(_:)` are
 /// captured; the tests' own assertions run outside it, so they still fail the test
 /// (`XCTExpectFailure` does not exist on Linux).
-final class ReportFailureXCTestTests: XCTestCase {
-    private var capturing = false
-    private var recorded: [(description: String, file: String, line: Int)] = []
-
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        if capturing {
-            recorded.append((description, filePath, lineNumber))
-        } else {
-            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-        }
-    }
-
-    /// The failures `body` records, kept from failing this test.
-    private func failures(_ body: () -> Void) -> [(description: String, file: String, line: Int)] {
-        capturing = true
-        body()
-        capturing = false
-        defer { recorded = [] }
-        return recorded
-    }
-
+final class ReportFailureXCTestTests: FailureCapturingTestCase {
     func testAFailureInsideAnXCTestCaseIsAnXCTestFailureAtTheCallersLine() {
         let line = #line + 2
         let failed = failures {

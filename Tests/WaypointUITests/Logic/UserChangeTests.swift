@@ -19,4 +19,11 @@ final class UserChangeTests: XCTestCase {
         XCTAssertFalse(TabPlan.kept(segments: ["x"], modal: "m", rest: ["z", "m"]).modal)
         XCTAssertEqual(TabPlan.kept(segments: [], modal: nil, rest: ["x"]).count, 0)
     }
+
+    func testAPopLeavingForAnotherTabKeepsThePushedScreens() {
+        XCTAssertEqual(TabPlan.keptOnPop(position: 0, pushed: 2, leavesTab: false), 0)
+        XCTAssertEqual(TabPlan.keptOnPop(position: 0, pushed: 2, leavesTab: true), 2)
+        XCTAssertEqual(TabPlan.keptOnPop(position: 2, pushed: 2, leavesTab: true), 2)
+        XCTAssertEqual(TabPlan.keptOnPop(position: 1, pushed: 0, leavesTab: true), 1)
+    }
 }

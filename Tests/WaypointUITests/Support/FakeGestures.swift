@@ -102,11 +102,12 @@ final class LateAnswers: @unchecked Sendable {
     /// Questions whose subscription was disposed before an answer came.
     private(set) var disposedUnanswered = 0
 
-    /// A guard named `name` asking this object, optionally timing out after `timeout` ticks, that
-    /// runs `onAsk` when asked (to present its question, say).
-    func makeGuard(name: String = "Unsaved", timeout: Int? = nil, onAsk: @escaping @Sendable (UserChangeAttempt) -> Void = { _ in })
-        -> UserChangeGuard {
-        UserChangeGuard(name: name, timeout: timeout.map { .seconds($0) }) { [self] attempt in
+    /// A guard named `name` asking this object about the attempts `applies` picks (all by
+    /// default), optionally timing out after `timeout` ticks, that runs `onAsk` when asked (to
+    /// present its question, say).
+    func makeGuard(name: String = "Unsaved", timeout: Int? = nil, when applies: @escaping @Sendable (UserChangeAttempt) -> Bool = { _ in true },
+                   onAsk: @escaping @Sendable (UserChangeAttempt) -> Void = { _ in }) -> UserChangeGuard {
+        UserChangeGuard(name: name, timeout: timeout.map { .seconds($0) }, when: applies) { [self] attempt in
             Single.create { [self] observer in
                 asked.append(attempt)
                 let question = Question(observer)

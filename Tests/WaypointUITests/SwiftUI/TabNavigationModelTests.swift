@@ -112,6 +112,26 @@ final class TabNavigationModelTests: LeakCheckingTestCase {
         XCTAssertEqual(transitions, ["100 home", "200 home", "210 select", "220 profile"], "user taps run no transition")
     }
 
+    /// A tap the guards allow late is made by the router, and leaves the stack of the tab the
+    /// user left as a plain tap does: going back to it shows its screens.
+    func testATapTheRouterMakesForTheUserKeepsTheLeftTabsPath() {
+        let answers = LateAnswers()
+        router.add(userChangeGuard: answers.makeGuard(when: { $0.to.first == "profile" }))
+        setRoute(["home", "user/1"], at: 100)
+        userTaps("profile", at: 200)
+        scheduler.scheduleAt(300) { answers.answer(.allow) }
+        var homePath: [String] = []
+        scheduler.scheduleAt(350) { [unowned self] in homePath = path("home") }
+        userTaps("home", at: 400)
+        scheduler.start()
+        XCTAssertTrue(timeline.contains("300 #3 start /home/user/1 → /profile [user]"), "\(timeline)")
+        XCTAssertEqual(homePath, ["user/1"], "the left tab keeps its screens")
+        XCTAssertEqual(timeline.suffix(2), ["400 #4 user selected a tab /profile → /home/user/1", "400 #4 synced /home/user/1"])
+        XCTAssertEqual(path("home"), ["user/1"])
+        XCTAssertEqual(route, ["home", "user/1"])
+        XCTAssertEqual(routable.displayedRoute, route)
+    }
+
     func testTapsOnTheSelectedTabOrNoTabAreIgnored() {
         setRoute(["home", "user/1"], at: 100)
         userTaps("home", at: 200)

@@ -127,7 +127,7 @@ final class GuardedGestureTests: UIHarnessTestCase {
     /// wants to leave; the user's answer takes it away.
     private func askWithQuestion(_ answers: LateAnswers, timeout: Int? = nil) {
         let store = harness.store
-        addGuard(answers.makeGuard(timeout: timeout) { attempt in store.dispatch(SetRouteAction(attempt.from + ["confirm"])) })
+        addGuard(answers.makeGuard(timeout: timeout, onAsk: { attempt in store.dispatch(SetRouteAction(attempt.from + ["confirm"])) }))
     }
 
     /// The user answers the question at `time`: it goes, and the guard answers.

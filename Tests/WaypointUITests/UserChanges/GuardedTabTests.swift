@@ -50,12 +50,14 @@ final class GuardedTabTests: UIHarnessTestCase {
         XCTAssertEqual(Array(harness.timeline.dropFirst(6)), [
             "200 #3 user attempts selectTab /home/user/1 → /profile",
             "300 #3 allowed",
-            // A navigation to the tab, as the router makes every one.
-            "300 #3 start /home/user/1 → /profile [user]", "300 #3 pop user/1", "310 #3 popped user/1",
-            "310 #3 change home → profile", "310 #3 changed home → profile", "310 #3 completed /profile",
+            // A navigation to the tab, as the router makes every one; user/1 leaves the route, not
+            // its tab's stack (as after a plain tap).
+            "300 #3 start /home/user/1 → /profile [user]", "300 #3 pop user/1", "300 #3 popped user/1",
+            "300 #3 change home → profile", "300 #3 changed home → profile", "300 #3 completed /profile",
         ])
         XCTAssertEqual(harness.route, ["profile"])
         XCTAssertEqual(harness.displayedRoute(), harness.route)
+        XCTAssertEqual(harness.names(harness.home), ["home-root", "user/1"])
     }
 
     func testABackSwipeInATabIsAskedWithTheTabInItsRoutes() {

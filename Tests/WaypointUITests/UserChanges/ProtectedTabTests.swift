@@ -58,13 +58,34 @@ final class ProtectedTabTests: UIHarnessTestCase {
             "210 #4 completed /home/user/1/login",
             "300 #3 guards passed",
             "300 #3 start /home/user/1/login → /profile [user]",
-            "300 #3 pop login", "310 #3 popped login", "310 #3 pop user/1", "320 #3 popped user/1",
-            "320 #3 change home → profile", "320 #3 changed home → profile", "320 #3 completed /profile",
+            "300 #3 pop login", "310 #3 popped login", "310 #3 pop user/1", "310 #3 popped user/1",
+            "310 #3 change home → profile", "310 #3 changed home → profile", "310 #3 completed /profile",
         ])
         XCTAssertEqual(harness.log.calls.filter { $0.contains("taps tab") }, ["200 user taps tab 1: refused"])
         XCTAssertEqual(harness.tabs.selectedTabIndex, 1)
         XCTAssertEqual(harness.route, ["profile"])
         XCTAssertEqual(harness.displayedRoute(), harness.route)
+        // The login went; the tab the user left keeps its stack, as after a plain tap.
+        XCTAssertEqual(harness.names(harness.home), ["home-root", "user/1"])
+        XCTAssertNil(harness.modal(over: harness.home))
+    }
+
+    /// After sign-in the tab switch is the user's plain tap: the tab the user left keeps its
+    /// screens, and going back to it shows them, route and UI agreeing.
+    func testATabTapReleasedBySignInKeepsTheLeftTabsStackAsAPlainTapDoes() {
+        harness.setRoute(["home", "user/1", "detail"], at: 100)
+        harness.tapTab(1, at: 200)
+        harness.scheduler.scheduleAt(300) { [login] in login!.signIn() }
+        harness.tapTab(0, at: 400)
+        harness.scheduler.start()
+
+        XCTAssertEqual(harness.log.calls.filter { $0.contains("taps tab") }, ["200 user taps tab 1: refused", "400 user taps tab 0: allowed"])
+        XCTAssertEqual(harness.names(harness.home), ["home-root", "user/1", "detail"])
+        XCTAssertEqual(harness.route, ["home", "user/1", "detail"])
+        XCTAssertEqual(harness.displayedRoute(), harness.route)
+        XCTAssertEqual(Array(harness.timeline.suffix(2)), [
+            "400 #5 user selected a tab /profile → /home/user/1/detail", "400 #5 synced /home/user/1/detail",
+        ])
     }
 
     func testATapOnAProtectedTabWhenSignedInIsMadeByTheRouterAtOnce() {
