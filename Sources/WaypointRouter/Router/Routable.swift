@@ -6,12 +6,14 @@ public typealias RoutingCompletionHandler = @Sendable () -> Void
 
 /// What a routable learns about the navigation a step belongs to.
 public struct RoutingContext: Sendable {
+    // `trigger` right after the id fills the id's padding: a context of seven words keeps a
+    // step's effect small enough to be moved without a call to `memcpy`.
     /// The id of the navigation this step belongs to (`nil` for a step no navigation started).
     public let navigationID: NavigationID?
-    /// Where the navigation is going.
-    public let destination: Route
     /// What started the navigation.
     public let trigger: NavigationTrigger
+    /// Where the navigation is going.
+    public let destination: Route
     /// The cache identifier of a `keepAlive` request, on the step that shows its destination.
     public let cacheIdentifier: String?
     /// The router's keep-alive cache.

@@ -278,25 +278,9 @@ public final class Router<State>: @unchecked Sendable {
     private func carryOut(_ effect: consuming TransitionEngine.Effect) {
         switch consume effect {
         case .emit(let event):
-            // A request ends once: a second terminal event for it (a guard's answer racing its
-            // cancellation) is dropped.
-            var abandoned: GuardRun?
-            if event.isTerminal {
-                // A login a protection started for a navigation it holds, ended without showing:
-                // the held navigation must not wait for an answer nobody can give.
-                if case .completed = event.kind {} else { abandoned = registry.heldRun(startedFor: event.navigationID) }
-                if !registry.finish(event.navigationID) { return }
-            }
-            // What an abandoned login is told is read first, so that the event itself is moved
-            // into the subject's `.next`, not copied.
-            let ending = abandoned.map { _ in String(event.description.drop { $0 != " " }.dropFirst()) }
-            if eventSubject.hasObservers { eventSubject.on(.next(consume event)) }
-            if let abandoned, let ending {
-                _ = scheduler.schedule(()) { _ in
-                    abandoned.startedNavigationEnded(ending)
-                    return Disposables.create()
-                }
-            }
+            // A method of its own, which takes the event over: handled here, in the `case`, the
+            // event would be copied out of the effect and both destroyed.
+            emit(event)
         case .reached(let id, let routable, let identifier):
             if let lifetime = registry.lifetime(for: id) {
                 cache.store(routable, for: identifier, lifetime: lifetime)
@@ -308,6 +292,28 @@ public final class Router<State>: @unchecked Sendable {
             // app's interceptors, which could only delay it, drop it or fail it and so leave the
             // state off the screen (the `synced` event comes right after).
             store.replay([action])
+        }
+    }
+
+    /// Sends `event` to the observers of `events`. A request ends once: a second terminal event
+    /// for it (a guard's answer racing its cancellation) is dropped.
+    private func emit(_ event: consuming NavigationEvent) {
+        var abandoned: GuardRun?
+        if event.isTerminal {
+            // A login a protection started for a navigation it holds, ended without showing:
+            // the held navigation must not wait for an answer nobody can give.
+            if case .completed = event.kind {} else { abandoned = registry.heldRun(startedFor: event.navigationID) }
+            if !registry.finish(event.navigationID) { return }
+        }
+        // What an abandoned login is told is read first, so that the event itself is moved
+        // into the subject's `.next`, not copied.
+        let ending = abandoned.map { _ in String(event.description.drop { $0 != " " }.dropFirst()) }
+        if eventSubject.hasObservers { eventSubject.on(.next(consume event)) }
+        if let abandoned, let ending {
+            _ = scheduler.schedule(()) { _ in
+                abandoned.startedNavigationEnded(ending)
+                return Disposables.create()
+            }
         }
     }
 

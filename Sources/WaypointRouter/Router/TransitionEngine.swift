@@ -37,10 +37,12 @@ final class TransitionEngine {
 
     /// A step for the router to perform.
     struct StepRequest {
+        // `animated` fills the action's padding: the request (the largest effect) then stays
+        // within 16 words, which a move copies inline instead of calling `memcpy`.
         let token: Int
         let action: RoutingAction
-        let routable: Routable
         let animated: Bool
+        let routable: Routable
         let context: RoutingContext
     }
 
@@ -599,8 +601,8 @@ final class TransitionEngine {
         }
         if reportsProgress { out.append(.emit(NavigationEvent(id, .stepStarted(action)))) }
         // The router arms the step's timeout after performing it, unless it already ended.
-        out.append(.perform(StepRequest(token: token, action: action, routable: routables[index],
-                                        animated: target.changeRouteAnimated, context: stepContext)))
+        out.append(.perform(StepRequest(token: token, action: action, animated: target.changeRouteAnimated,
+                                        routable: routables[index], context: stepContext)))
     }
 
     private func context(for action: RoutingAction, in state: NavigationState, id: NavigationID) -> RoutingContext {

@@ -74,9 +74,7 @@ final class CallbackSink<Element>: Sink<Element>, @unchecked Sendable {
     @inlinable
     func on(_ event: Event<Element>) {
         switch event {
-        case .next(let element):
-            if isStopped { return }
-            onNext?(element)
+        case .next(let element): deliverNext(element)
         case .error(let error):
             if stopForTerminal() {
                 if let onError { onError(error) } else { Hooks.reportUnhandled(error) }
@@ -86,6 +84,14 @@ final class CallbackSink<Element>: Sink<Element>, @unchecked Sendable {
             if stopForTerminal() { onCompleted?() }
             dispose()
         }
+    }
+
+    /// Calls `onNext` with `element` unless the subscription stopped. A method of its own: the
+    /// closure called in `on`'s `case` itself receives a copy of the element, here it is lent.
+    @inlinable
+    func deliverNext(_ element: Element) {
+        if isStopped { return }
+        onNext?(element)
     }
 
     @usableFromInline

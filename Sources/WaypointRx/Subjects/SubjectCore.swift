@@ -135,9 +135,9 @@ struct SubjectState<Element, Storage> {
 @usableFromInline
 // @unchecked: `state` is only read or written while `mutex` is held.
 final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Sendable {
-    // The atomic word comes first (see `AtomicStorage`): `drainState`.
+    // The atomic words come first (see `AtomicStorage`): `drainState`, `observerCount`.
     @usableFromInline
-    let atomicStorage = AtomicStorage(0)
+    let atomicStorage = (AtomicStorage(0), AtomicStorage(0))
 
     @usableFromInline
     typealias Registration = SubjectRegistration<Element>
@@ -164,6 +164,19 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
     /// event accepted after it left finds bit 0 clear and is delivered by its own sender.
     @inlinable @inline(__always)
     var drainState: AtomicWord<Int> { AtomicWord(in: self, word: 0) }
+
+    /// How many observers the list holds: written under the lock with every change to the list
+    /// (`noteObserverCount()`), read without it by `hasObservers`, which a sender asks before
+    /// each event it would otherwise not build.
+    @inlinable @inline(__always)
+    var observerCount: AtomicWord<Int> { AtomicWord(in: self, word: 1) }
+
+    /// Publishes the size of the observer list to `observerCount`; called under the lock after
+    /// every change to the list.
+    @inlinable @inline(__always)
+    func noteObserverCount() {
+        observerCount.store(state.pointee.observers.count, ordering: .releasing)
+    }
 
     @usableFromInline
     init(name: String, storage: Storage) {
@@ -198,7 +211,7 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
 
     /// `true` while at least one observer is subscribed.
     @inlinable
-    var hasObservers: Bool { withLock { !state.pointee.observers.isEmpty } }
+    var hasObservers: Bool { observerCount.load(ordering: .acquiring) != 0 }
 
     /// `true` once `dispose()` was called.
     @usableFromInline
@@ -242,6 +255,7 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
             if event.isStopEvent {
                 state.pointee.stopped = event
                 state.pointee.observers = []
+                noteObserverCount()
                 for _ in targets { Resources.decrementTotal() }
             }
             if targets.isEmpty { return nil }
@@ -270,6 +284,7 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
             if event.isStopEvent {
                 state.pointee.stopped = event
                 state.pointee.observers = []
+                noteObserverCount()
                 for _ in targets { Resources.decrementTotal() }
             }
             if case .none = delivery { return }
@@ -306,6 +321,7 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
             let delivery = initial(state.pointee.stopped, state.pointee.storage)
             if state.pointee.stopped != nil { return .deliverToLateObserver(delivery) }
             state.pointee.observers.append(target)
+            noteObserverCount()
             Resources.incrementTotal()
             if case .none = delivery { return .registered }
             if claimDrainOrQueue() { return .deliverFirst(delivery) }
@@ -332,6 +348,7 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
         withLock {
             if let index = state.pointee.observers.firstIndex(where: { $0.registration === registration }) {
                 state.pointee.observers.remove(at: index)
+                noteObserverCount()
                 Resources.decrementTotal()
             }
         }
@@ -353,6 +370,7 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
             released = state.pointee.observers
             dropped = state.pointee.queue
             state.pointee.observers = []
+            noteObserverCount()
             state.pointee.queue = []
             // Nothing is queued any more; a drainer at work leaves at its next check.
             drainState.bitwiseAnd(~2, ordering: .acquiringAndReleasing)

@@ -112,6 +112,23 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
+    /// `hasObservers` is read without the subject's lock: a thread that holds a subscription
+    /// must see it, whatever other threads subscribe, unsubscribe and send meanwhile.
+    func testHasObserversSeesTheCallersOwnSubscriptionWhileOthersJoinAndLeave() {
+        let subject = PublishSubject<Int>()
+        let missed = AtomicBox<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: Self.senders) { index in
+            for value in 0..<300 {
+                let subscription = subject.subscribe(onNext: { _ in })
+                if !subject.hasObservers { missed.add(1, ordering: .relaxed) }
+                if index.isMultiple(of: 2) { subject.onNext(value) }
+                subscription.dispose()
+            }
+        }
+        XCTAssertEqual(missed.load(ordering: .relaxed), 0, "a subscribed thread found no observers")
+        XCTAssertFalse(subject.hasObservers)
+    }
+
     func testBehaviorSubjectSubscriberRacingOnNextGetsAContiguousRunOfValues() {
         let count = 2_000
         let subject = BehaviorSubject(value: 0)
