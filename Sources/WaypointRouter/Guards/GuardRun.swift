@@ -41,8 +41,8 @@ final class GuardRun: Disposable, @unchecked Sendable {
     /// Told when a guard holds the navigation and when the run ends (weakly: a run waiting for a
     /// protection space must not keep the router); cleared when it ends.
     private weak var host: GuardRunHost?
-    /// The navigation's action as it reached the guards (redirects keep its options).
-    let action: RouteChangeAction
+    /// Whether the navigation's action was animated (a redirect keeps it).
+    let animated: Bool
     /// The guard interceptor's chain (`nil` when the store asked for the answer at once: the
     /// reducer comes next) and the action it passes on when the guards pass; taken when the
     /// run's output goes on (or is dropped).
@@ -65,17 +65,18 @@ final class GuardRun: Disposable, @unchecked Sendable {
     @exclusivity(unchecked) private var performing = -1
     /// A protection space held the navigation and let it go: newer navigations never supersede it.
     @exclusivity(unchecked) private var wasHeld = false
-    private let timer = SerialDisposable()
+    /// The running guard's timeout, while it is armed.
+    @exclusivity(unchecked) private var timer: Disposable?
 
     init(guards: [NavigationGuard], context: NavigationGuardContext, registry: NavigationRegistry, scheduler: SchedulerType,
-         timeout: RxTimeInterval, host: GuardRunHost, action: RouteChangeAction, passing: Action, chain: InterceptorChain<Action>?) {
+         timeout: RxTimeInterval, host: GuardRunHost, animated: Bool, passing: Action, chain: InterceptorChain<Action>?) {
         self.host = host
         self.registry = registry
         self.guards = guards
         self.context = context
         self.scheduler = scheduler
         self.timeout = timeout
-        self.action = action
+        self.animated = animated
         self.passing = passing
         self.chain = chain
         Resources.incrementTotal()
@@ -90,6 +91,9 @@ final class GuardRun: Disposable, @unchecked Sendable {
 
     /// How many redirects led to the navigation.
     var redirects: Int { context.redirects }
+
+    /// What started the navigation (a redirect keeps it).
+    var trigger: NavigationTrigger { context.trigger }
 
     /// `true` while a protection space holds the navigation, or after one held it and let it
     /// go, until the run ends: such a navigation is not superseded by newer ones.
@@ -197,14 +201,16 @@ final class GuardRun: Disposable, @unchecked Sendable {
     /// Ends the run with `outcome` unless it already ended; `false` when it had.
     @discardableResult
     func end(_ outcome: Outcome) -> Bool {
+        var timer: Disposable?
         let host = lock.withLock { _ -> GuardRunHost?? in
             if finished { return nil }
             finished = true
+            timer = self.timer.take()
             defer { release() }
             return .some(self.host)
         }
         guard let host else { return false }
-        timer.dispose()
+        timer?.dispose()
         // Without a router, the action goes no further.
         let proceeds = host?.guardRun(self, endedWith: outcome) ?? false
         decideOutput(proceeds: proceeds)
@@ -213,7 +219,7 @@ final class GuardRun: Disposable, @unchecked Sendable {
 
     /// Ends the run silently.
     func dispose() {
-        lock.withLock { _ in
+        let timer = lock.withLock { _ -> Disposable? in
             finished = true
             release()
             outputDecided = true
@@ -221,8 +227,9 @@ final class GuardRun: Disposable, @unchecked Sendable {
             chain = nil
             passing = nil
             observer = nil
+            return self.timer.take()
         }
-        timer.dispose()
+        timer?.dispose()
     }
 
     /// Drops the guards, their scopes' prepared guards and the host; call under `lock`.
@@ -255,10 +262,10 @@ final class GuardRun: Disposable, @unchecked Sendable {
         guard let (isProtection, perform, scope, host) = next else { return }
         if !isProtection {
             // The scope stands for this guard: the timer's closure captures nothing.
-            timer.disposable = scheduler.scheduleRelative(scope, dueTime: timeout) { scope in
+            arm(scheduler.scheduleRelative(scope, dueTime: timeout) { scope in
                 scope.timedOut()
                 return Disposables.create()
-            }
+            }, for: index)
         }
         // The answer closures capture the scope alone (so they need no context of their own),
         // which reaches the run weakly: a guard (a protection space) may keep the closure after
@@ -271,6 +278,17 @@ final class GuardRun: Disposable, @unchecked Sendable {
             return held && !finished && current == index ? guards[index].name : nil
         }
         if let holder, !scope.answered { host?.guardRun(self, heldBy: holder) }
+    }
+
+    /// Keeps `timer` as the timeout of the guard at `index`, unless the run ended, moved on or is
+    /// held meanwhile: then it is disposed at once.
+    private func arm(_ timer: Disposable, for index: Int) {
+        let kept = lock.withLock { _ -> Bool in
+            guard !finished, current == index, !held else { return false }
+            self.timer = timer
+            return true
+        }
+        if !kept { timer.dispose() }
     }
 
     /// The context the guard of `scope` is given.
@@ -288,28 +306,32 @@ final class GuardRun: Disposable, @unchecked Sendable {
     /// supersede it) and `held(by:)` is reported — at once when it started it after `perform`
     /// returned, else when `perform` returns without an answer.
     func guardStartedNavigation(at index: Int) {
+        var timer: Disposable?
         let report = lock.withLock { _ -> (GuardRunHost, String)? in
             guard !finished, current == index, !held, index < guards.count else { return nil }
             held = true
             heldByStarting = true
-            // Under the lock, so that it is this guard's timeout (disposing it calls nothing back).
-            timer.disposable = Disposables.create()
+            // Taken under the lock, so that it is this guard's timeout.
+            timer = self.timer.take()
             return performing == index ? nil : host.map { ($0, guards[index].name) }
         }
+        timer?.dispose()
         if let (host, name) = report { host.guardRun(self, heldBy: name) }
     }
 
     /// The guard at `index` answered `result`.
     func answer(_ index: Int, _ result: RoutingResult, afterHolding: Bool) {
+        var timer: Disposable?
         let current = lock.withLock { _ -> Bool in
             guard !finished && self.current == index else { return false }
             // Marked before the run moves on, under the lock `isHeld` reads: there is no moment
             // between the protection letting go and the next guard where it could be superseded.
             if afterHolding || heldByStarting { wasHeld = true }
+            timer = self.timer.take()
             return true
         }
         guard current else { return }
-        timer.disposable = Disposables.create()
+        timer?.dispose()
         switch result {
         case .success:
             run(index + 1)

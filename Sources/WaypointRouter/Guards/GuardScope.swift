@@ -34,7 +34,7 @@ final class GuardScope: @unchecked Sendable {
     /// The prepared guard, kept by its run (set while the run starts, read and cleared under
     /// the run's lock): it may hold its context, which holds this scope, so the run clears it
     /// when it ends.
-    var perform: NavigationGuard.Perform?
+    @exclusivity(unchecked) var perform: NavigationGuard.Perform?
 
     init(guardKey: NavigationGuard.Key, guarded: NavigationID, index: Int, registry: NavigationRegistry, run: GuardRun) {
         self.guardKey = guardKey
@@ -110,8 +110,8 @@ final class GuardScope: @unchecked Sendable {
 
 /// The scopes open on one thread, innermost last.
 private final class ScopeStack {
-    // Per-thread state: no access can overlap another.
-    var scopes: [GuardScope] = []
+    // Per-thread state: no access can overlap another (so it skips the runtime's exclusivity checks).
+    @exclusivity(unchecked) var scopes: [GuardScope] = []
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()

@@ -77,8 +77,10 @@ final class NavigationRegistry: @unchecked Sendable {
     struct Arrival {
         /// The navigation was cancelled before it got here: it goes no further.
         var cancelled = false
-        /// Its request's info, when a request registered it.
-        var info: RequestInfo?
+        /// Its request's `from` route, when a request registered it with one.
+        var from: Route?
+        /// How many redirects led to it (0 unless a redirect registered it).
+        var redirects = 0
         /// The guards to run: the router's, then the request's.
         var guards: [NavigationGuard] = []
         /// Guard runs of other navigations that this one supersedes (taken out of the registry).
@@ -96,17 +98,19 @@ final class NavigationRegistry: @unchecked Sendable {
         lock.withLock { _ in
             defer { noteActivity() }
             var arrival = Arrival()
-            if !requests.isEmpty, var info = requests[id] {
-                info.reachedGuards = true
-                requests[id] = info
-                arrival.info = info
+            var registered = false
+            if !requests.isEmpty, let index = requests.index(forKey: id) {
+                registered = true
+                requests.values[index].reachedGuards = true
+                arrival.from = requests.values[index].from
+                arrival.redirects = requests.values[index].redirects
             }
             if !cancelled.isEmpty, cancelled.remove(id) != nil {
                 arrival.cancelled = true
                 return arrival
             }
             arrival.guards = globalGuards
-            if let own = arrival.info?.guards, !own.isEmpty { arrival.guards += own }
+            if registered, let own = requests[id]?.guards, !own.isEmpty { arrival.guards += own }
             if !origins.isEmpty {
                 let startedBy = self.startedBy(id)
                 if !startedBy.isEmpty {
@@ -117,9 +121,8 @@ final class NavigationRegistry: @unchecked Sendable {
                 }
             }
             if !pending.isEmpty { arrival.superseded = takeUnheldRuns(except: arrival.serves, and: id) }
-            if arrival.guards.isEmpty, arrival.info != nil {
+            if arrival.guards.isEmpty, registered {
                 requests[id]?.passedGuards = true
-                arrival.info?.passedGuards = true
             }
             return arrival
         }

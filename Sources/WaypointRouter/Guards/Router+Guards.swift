@@ -47,15 +47,16 @@ extension Router: GuardRunHost {
     /// an action that changes no route passes as it is.
     func guardAnswer(_ input: Action, chain: InterceptorChain<Action>?) -> InterceptorAnswer {
         // The common action first: a cast to a concrete type is a fraction of a protocol's.
-        if let action = input as? SetRouteAction { return guardNavigation(action, chain: chain) }
+        if let action = input as? SetRouteAction { return guardNavigation(action, input: input, chain: chain) }
         guard let action = input as? RouteChangeAction else { return .pass(input) }
-        return guardNavigation(action, chain: chain)
+        return guardNavigation(action, input: input, chain: chain)
     }
 
-    /// Runs the guards of a navigation inside the store's action pipeline. A navigation that
-    /// passes goes on as an absolute `SetRouteAction` to the destination the guards checked; a
-    /// rejected, redirected or superseded one never reaches the reducer.
-    func guardNavigation<Change: RouteChangeAction>(_ action: Change, chain: InterceptorChain<Action>?) -> InterceptorAnswer {
+    /// Runs the guards of a navigation inside the store's action pipeline (`input` is `action`
+    /// as the pipeline holds it). A navigation that passes goes on as an absolute
+    /// `SetRouteAction` to the destination the guards checked; a rejected, redirected or
+    /// superseded one never reaches the reducer.
+    private func guardNavigation<Change: RouteChangeAction>(_ action: Change, input: Action, chain: InterceptorChain<Action>?) -> InterceptorAnswer {
         let id = action.navigationID
         let arrival = registry.arrive(id)
         if arrival.cancelled { return .drop }
@@ -64,14 +65,13 @@ extension Router: GuardRunHost {
             // answer came on another thread) goes on to the store, and ends there, once.
             submit(.external(NavigationEvent(supersededID, .cancelled(.superseded(by: id)))))
         }
-        let info = arrival.info
         var guards = arrival.guards
-        if guards.isEmpty && info?.from == nil {
+        if guards.isEmpty && arrival.from == nil {
             // Nothing to check and no origin to apply: the action goes on as it is, without
             // reading the state or building an absolute action.
-            return .pass(action)
+            return .pass(input)
         }
-        let from = info?.from ?? stateTransform(store.state).route
+        let from = arrival.from ?? stateTransform(store.state).route
         let destination = action.destination(from: from)
         // An absolute action goes on as it is; another one as the absolute action to the
         // destination the guards checked.
@@ -80,10 +80,11 @@ extension Router: GuardRunHost {
                            navigationID: id, trigger: action.trigger, options: action.options)
         }
         if guards.isEmpty { return .pass(absolute()) }
-        // The common action first: comparing types is a fraction of a protocol cast.
-        let passing: Action = Change.self == SetRouteAction.self || action is AbsoluteRouteChangeAction ? action : absolute()
+        // The common action first: comparing types is a fraction of a protocol cast. An absolute
+        // action goes on as the pipeline holds it (no copy of its own).
+        let passing: Action = Change.self == SetRouteAction.self || action is AbsoluteRouteChangeAction ? input : absolute()
         let context = NavigationGuardContext(navigationID: id, from: from, to: destination, trigger: action.trigger,
-                                             data: action.destinationData, redirects: info?.redirects ?? 0)
+                                             data: action.destinationData, redirects: arrival.redirects)
         // Route-scoped guards check only the navigations they apply to (the guards are copied
         // only when one of them is scoped).
         if guards.contains(where: { $0.applies != nil }) {
@@ -96,7 +97,7 @@ extension Router: GuardRunHost {
         // The run starts now, on the pipeline's thread: when every guard answers at once, the
         // run has ended when its answer is asked, and the action goes on (or not) at once.
         let run = GuardRun(guards: guards, context: context, registry: registry, scheduler: scheduler, timeout: guardTimeout,
-                           host: self, action: action, passing: passing, chain: chain)
+                           host: self, animated: action.animated, passing: passing, chain: chain)
         for (supersededID, older) in registry.start(run, for: id, serving: arrival.serves) where older.end(.superseded(by: id)) {
             submit(.external(NavigationEvent(supersededID, .cancelled(.superseded(by: id)))))
         }
@@ -117,7 +118,7 @@ extension Router: GuardRunHost {
             return true
         case .redirect(let route):
             registry.finishRun(id, passed: false)
-            redirect(run.action, to: route, redirects: run.redirects)
+            redirect(id, animated: run.animated, trigger: run.trigger, to: route, redirects: run.redirects)
         case .rejected(let error):
             registry.finishRun(id, passed: false)
             submit(.external(NavigationEvent(id, .cancelled(.guardRejected(error)))))
@@ -127,8 +128,7 @@ extension Router: GuardRunHost {
         return false
     }
 
-    private func redirect(_ action: RouteChangeAction, to route: Route, redirects: Int) {
-        let id = action.navigationID
+    private func redirect(_ id: NavigationID, animated: Bool, trigger: NavigationTrigger, to route: Route, redirects: Int) {
         guard redirects < redirectLimit else {
             let error = RoutingError.redirectLimitExceeded(route: route, limit: redirectLimit)
             submit(.external(NavigationEvent(id, .cancelled(.guardRejected(error)))))
@@ -138,7 +138,7 @@ extension Router: GuardRunHost {
         registry.register(next, NavigationRegistry.RequestInfo(redirects: redirects + 1))
         registry.inheritOrigin(from: id, to: next)
         submit(.external(NavigationEvent(id, .cancelled(.redirected(to: route, navigationID: next)))))
-        dispatch(SetRouteAction(route, animated: action.animated, navigationID: next, trigger: action.trigger))
+        dispatch(SetRouteAction(route, animated: animated, navigationID: next, trigger: trigger))
     }
 
     /// The name of the router's guard interceptor in the store's pipeline.

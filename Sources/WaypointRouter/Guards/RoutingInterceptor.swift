@@ -67,40 +67,58 @@ extension RoutingInterceptor where Context == Void {
 /// The router gives each guard its own context: navigations the guard starts in
 /// `startingNavigations(_:)` are started by that guard for this navigation.
 public struct NavigationGuardContext: Sendable, Equatable {
-    /// The id of the navigation the guard checks.
-    public let navigationID: NavigationID
-    /// The route the UI shows (or the request's `from` route).
-    public let from: Route
-    /// Where the navigation goes.
-    public let to: Route
-    /// What started it.
-    public let trigger: NavigationTrigger
-    /// The data the navigation carries to its destination, if any.
-    public let data: RouteData?
-    /// How many redirects led to this navigation (0 for the original).
-    public let redirects: Int
+    /// What the context describes, shared by the contexts the router gives each guard of a
+    /// navigation (so that a copy is two references, not six fields).
+    private let storage: Storage
     /// The guard's decision on this navigation, when the router made the context.
     let scope: GuardScope?
 
+    /// The id of the navigation the guard checks.
+    public var navigationID: NavigationID { storage.navigationID }
+    /// The route the UI shows (or the request's `from` route).
+    public var from: Route { storage.from }
+    /// Where the navigation goes.
+    public var to: Route { storage.to }
+    /// What started it.
+    public var trigger: NavigationTrigger { storage.trigger }
+    /// The data the navigation carries to its destination, if any.
+    public var data: RouteData? { storage.data }
+    /// How many redirects led to this navigation (0 for the original).
+    public var redirects: Int { storage.redirects }
+
     /// A context for navigation `navigationID` from `from` to `to`, after `redirects` redirects (the router builds these; tests may too).
     public init(navigationID: NavigationID, from: Route, to: Route, trigger: NavigationTrigger, data: RouteData?, redirects: Int) {
-        self.init(navigationID: navigationID, from: from, to: to, trigger: trigger, data: data, redirects: redirects, scope: nil)
+        storage = Storage(navigationID: navigationID, from: from, to: to, trigger: trigger, data: data, redirects: redirects)
+        scope = nil
     }
 
-    private init(navigationID: NavigationID, from: Route, to: Route, trigger: NavigationTrigger, data: RouteData?, redirects: Int,
-                 scope: GuardScope?) {
-        self.navigationID = navigationID
-        self.from = from
-        self.to = to
-        self.trigger = trigger
-        self.data = data
-        self.redirects = redirects
+    private init(storage: Storage, scope: GuardScope) {
+        self.storage = storage
         self.scope = scope
     }
 
     /// This context, for the guard deciding within `scope`.
     func scoped(_ scope: GuardScope) -> NavigationGuardContext {
-        NavigationGuardContext(navigationID: navigationID, from: from, to: to, trigger: trigger, data: data, redirects: redirects, scope: scope)
+        NavigationGuardContext(storage: storage, scope: scope)
+    }
+
+    /// What a context describes.
+    private final class Storage: Sendable {
+        let navigationID: NavigationID
+        let from: Route
+        let to: Route
+        let trigger: NavigationTrigger
+        let data: RouteData?
+        let redirects: Int
+
+        init(navigationID: NavigationID, from: Route, to: Route, trigger: NavigationTrigger, data: RouteData?, redirects: Int) {
+            self.navigationID = navigationID
+            self.from = from
+            self.to = to
+            self.trigger = trigger
+            self.data = data
+            self.redirects = redirects
+        }
     }
 
     /// Runs `body` as part of this guard's decision on the navigation, on the calling thread,

@@ -46,13 +46,7 @@ struct SavedNavigationState: Codable {
     /// Only the format and version, read first so that another format or version gets a clear
     /// error rather than whatever its shape breaks.
     private struct Header: Decodable {
-        /// The transition a segment of the route was presented with (`NavigationState.segmentTransitions`).
-    struct Transition: Codable {
-        var route: Route
-        var transition: SavedData
-    }
-
-    var format: String?
+        var format: String?
         var version: Int?
     }
 

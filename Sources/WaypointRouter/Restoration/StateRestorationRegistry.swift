@@ -4,8 +4,10 @@ import WaypointRx
 ///
 /// Saved state records each value's type by name; restoring it needs the type registered:
 /// `router.restoration.register(User.self)`. `String`, `Int`, `Double`, `Bool`, `[String]` and
-/// `[String: String]` (deep-link data) are registered from the start. A saved type name that is
-/// not registered makes the saved state unreadable (`RoutingError.corruptRestorationData`).
+/// `[String: String]` (deep-link data) are registered from the start, and WaypointUI's container
+/// routables register the types they save (`ModalStyle`, `Dialog`) when they connect to the
+/// router. A saved type name that is not registered makes the saved state unreadable
+/// (`RoutingError.corruptRestorationData`).
 public final class StateRestorationRegistry: Sendable {
     private struct Types: Sendable {
         var decoders: [String: @Sendable (Decoder) throws -> RouteData] = [:]

@@ -84,8 +84,9 @@ public final class SplitRoutable<Split: SplitContainer>: ContainerRoutable {
     }
 
     /// Reports user-made changes to `router` from now on, starting with what the split view
-    /// shows when it shows a selection at launch. A router built with this routable as its root
-    /// calls it itself; calling it again for that router changes nothing.
+    /// shows when it shows a selection at launch. Registers with the router's `restoration` the
+    /// WaypointUI types the containers save (`ModalStyle`, `Dialog`). A router built with this
+    /// routable as its root calls it itself; calling it again for that router changes nothing.
     public func connect<State>(to router: Router<State>) {
         guard reporter.connect(to: router) else { return }
         _ = reconcile()

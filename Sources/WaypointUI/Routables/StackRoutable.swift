@@ -30,8 +30,9 @@ public final class StackRoutable<Stack: StackContainer & ModalPresenter>: Contai
         record.shownRoute
     }
 
-    /// Reports user-made changes to `router` from now on. A router built with this routable as
-    /// its root calls it itself; calling it again for that router changes nothing.
+    /// Reports user-made changes to `router` from now on, and registers with its `restoration`
+    /// the WaypointUI types the containers save (`ModalStyle`, `Dialog`). A router built with this
+    /// routable as its root calls it itself; calling it again for that router changes nothing.
     public func connect<State>(to router: Router<State>) {
         reporter.connect(to: router)
     }

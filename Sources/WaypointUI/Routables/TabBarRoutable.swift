@@ -72,9 +72,10 @@ public final class TabBarRoutable<Tabs: TabContainer, Stack: StackContainer & Mo
     }
 
     /// Reports user-made changes to `router` from now on, starting with the tab the container
-    /// shows when no route selected one yet (at launch): the store's route becomes that tab. A
-    /// router built with this routable as its root calls it itself; calling it again for that
-    /// router changes nothing.
+    /// shows when no route selected one yet (at launch): the store's route becomes that tab.
+    /// Registers with the router's `restoration` the WaypointUI types the containers save
+    /// (`ModalStyle`, `Dialog`). A router built with this routable as its root calls it itself;
+    /// calling it again for that router changes nothing.
     public func connect<State>(to router: Router<State>) {
         guard reporter.connect(to: router), selected == nil, records.indices.contains(tabs.selectedTabIndex) else { return }
         seen = tabs.selectedTabIndex

@@ -37,12 +37,14 @@ final class UserChangeReporter {
     }
 
     /// Reports changes to `router` (`userDidNavigate(_:)`), which follows without running a
-    /// transition, and asks its user-change guards; `false` when it already reports to that
-    /// router.
+    /// transition, and asks its user-change guards; registers with its `restoration` the
+    /// WaypointUI types the containers save (`registerContainerTypes()`). `false` when it already
+    /// reports to that router.
     @discardableResult
     func connect<State>(to router: Router<State>) -> Bool {
         if self.router === router { return false }
         self.router = router
+        router.restoration.registerContainerTypes()
         deliver = { [weak router] change in router?.userDidNavigate(change) }
         dispatch = { [weak router] action in router?.dispatch(userAction: action) }
         shouldBegin = { [weak router] attempt in router?.shouldBegin(attempt) ?? true }

@@ -12,7 +12,7 @@ extension NavigationRequest {
     /// transition value (`transitioningDelegate(_:)`), so it replaces one set there; the state
     /// keeps it for the destination's route (`NavigationState.segmentTransitions`) while that route
     /// stays, and saves it with the route: a restored route presents the modal in it again
-    /// (register `ModalStyle` with `router.restoration` to restore it).
+    /// (the container routables register `ModalStyle` with `router.restoration` when they connect).
     @discardableResult public func presented(as style: ModalStyle) -> NavigationRequest {
         transitioningDelegate(style)
     }

@@ -125,7 +125,6 @@ final class DialogRoutingTests: UIHarnessTestCase {
 
     func testADialogGivenAsRestorableDataIsSavedAndRestoredWithIt() throws {
         let dialog = Dialog.alert("Update available", buttons: [DialogButton("Later"), DialogButton("Install")])
-        harness.router.restoration.register(Dialog.self)
         harness.scheduler.scheduleAt(100) { [harness] in
             harness!.router.navigate { $0.to(["home", "alert"]).passData(dialog).stateRestorable(identifier: "update") }
         }
@@ -133,7 +132,6 @@ final class DialogRoutingTests: UIHarnessTestCase {
         let saved = try harness.router.saveState()
         let restored = UIHarness()
         defer { restored.tearDown() }
-        restored.router.restoration.register(Dialog.self)
         restored.scheduler.scheduleAt(100) { _ = try? restored.router.restoreState(from: saved) }
         restored.scheduler.start()
         XCTAssertEqual(restored.route, ["home", "alert"])

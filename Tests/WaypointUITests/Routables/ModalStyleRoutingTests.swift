@@ -103,7 +103,8 @@ final class ModalStyleRoutingTests: UIHarnessTestCase {
     // MARK: A request's style, saved with the route
 
     /// A sheet presented in a request's own style, at a detent only that style has, comes back in
-    /// that style and at that detent when the saved route is restored.
+    /// that style and at that detent when the saved route is restored — without the app
+    /// registering `ModalStyle`: the container routable did when it connected.
     func testARequestsStyleIsSavedWithTheRouteAndRestored() throws {
         let tall = ModalStyle.sheet(detents: [.medium, .height(600, "tall")])
         harness.scheduler.scheduleAt(100) { [harness] in
@@ -115,7 +116,6 @@ final class ModalStyleRoutingTests: UIHarnessTestCase {
         let saved = try harness.router.saveState()
         let restored = UIHarness()
         defer { restored.tearDown() }
-        restored.router.restoration.register(ModalStyle.self)
         var outcome: String?
         restored.scheduler.scheduleAt(100) {
             do { _ = try restored.router.restoreState(from: saved) } catch { outcome = "\(error)" }
@@ -140,7 +140,6 @@ final class ModalStyleRoutingTests: UIHarnessTestCase {
         let saved = try harness.router.saveState()
         let restored = UIHarness()
         defer { restored.tearDown() }
-        restored.router.restoration.register(ModalStyle.self)
         restored.scheduler.scheduleAt(100) { _ = try? restored.router.restoreState(from: saved) }
         restored.setRoute(["home"], at: 200)
         restored.setRoute(["home", "share"], at: 300)
