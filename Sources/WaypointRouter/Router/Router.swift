@@ -13,6 +13,8 @@ import WaypointStore
 /// scheduler, one thing at a time.
 // @unchecked: inbox and flags live behind `lock`; the engine is touched only by the one drain running at a time.
 public final class Router<State>: @unchecked Sendable {
+    // The atomic word comes first (see `AtomicStorage`): `latestEndedStep`.
+    private let atomicStorage = AtomicStorage(-1)
     private let lock = Locked(())
     @exclusivity(unchecked) private var inbox: [TransitionEngine.Input] = []
     @exclusivity(unchecked) private var drainScheduled = false
@@ -21,8 +23,8 @@ public final class Router<State>: @unchecked Sendable {
     /// The engine's count of screen changes `displayed` reflects (touched only by the drain).
     @exclusivity(unchecked) private var displayedChanges = 0
     /// The latest step whose end (completion or failure) was submitted: a step performed
-    /// synchronously to its end needs no timeout.
-    @exclusivity(unchecked) private var latestEndedStep = -1
+    /// synchronously to its end needs no timeout. Written under `lock`, read without it.
+    private var latestEndedStep: AtomicWord<Int> { AtomicWord(in: self, word: 0) }
     private var storedLimits = NavigationLimits()
     private let engine: TransitionEngine
     let scheduler: SchedulerType
@@ -30,14 +32,25 @@ public final class Router<State>: @unchecked Sendable {
     let store: Store<State>
     private let eventSubject = PublishSubject<NavigationEvent>()
     private let storeSubscription = SingleAssignmentDisposable()
-    /// The ticket of the last step performed, handed to the next step when no completion handler
-    /// holds it anymore (touched only by the drain).
-    @exclusivity(unchecked) private var spareTicket: StepTicket?
+    /// The tickets of past steps, handed to new steps once no completion handler or timer holds
+    /// them anymore (a routable may keep a handler it called until its transition is torn
+    /// down), taken in turn from `nextSpareTicket`; at most `spareTicketLimit` (touched only by
+    /// the drain).
+    @exclusivity(unchecked) private var spareTickets: [StepTicket] = []
+    @exclusivity(unchecked) private var nextSpareTicket = 0
+    private static var spareTicketLimit: Int { 8 }
     /// The user gestures' timeouts.
     private let timeouts = CompositeDisposable()
-    /// The armed step timeouts (usually one), by step token; under `lock`, so that disposing the
-    /// router disposes them. A list, not a dictionary: it rarely holds more than one.
-    @exclusivity(unchecked) private var stepTimers: [(token: Int, timer: Disposable)] = []
+    /// The ticket of the step whose timeout is armed (the ticket holds the timer); under `lock`,
+    /// so that the submission of the step's end disarms it and disposing the router disposes it.
+    /// One is enough: steps run one at a time, and a step is performed only after the previous
+    /// one's end was submitted.
+    @exclusivity(unchecked) private var timedStep: StepTicket?
+    /// The ticket of the step whose timeout was armed since the drain last took `lock` (touched
+    /// only by the drain): the drain's next turn of the lock moves it to `timedStep`, or disarms
+    /// it if the step's end was submitted or the router disposed meanwhile. So arming a timeout
+    /// takes no lock.
+    @exclusivity(unchecked) private var newlyTimedStep: StepTicket?
     @exclusivity(unchecked) private var reactiveSteps: [Int: Disposable] = [:]
     /// The class of the last routable asked to perform a step, and whether it is reactive.
     @exclusivity(unchecked) private var lastRoutableClass: (type: ObjectIdentifier, isReactive: Bool)?
@@ -61,10 +74,6 @@ public final class Router<State>: @unchecked Sendable {
     public let gestureTimeout: RxTimeInterval
     /// How many redirects one navigation may go through before it fails.
     public let redirectLimit: Int
-    /// How many step timeouts the drain armed and has not disarmed (touched only by the drain):
-    /// while it is 0, a step's end takes no lock to disarm.
-    @exclusivity(unchecked) private var armedStepTimers = 0
-
     /// The default time a routable has to call its completion handler.
     public static var defaultStepTimeout: RxTimeInterval { .seconds(5) }
     /// The default time a guard has to answer.
@@ -169,21 +178,24 @@ public final class Router<State>: @unchecked Sendable {
         userChanges.cancelAll()
         storeSubscription.dispose()
         timeouts.dispose()
-        let timers = lock.withLock { _ -> [(token: Int, timer: Disposable)] in
-            defer { stepTimers = [] }
-            return stepTimers
-        }
-        for (_, timer) in timers { timer.dispose() }
+        lock.withLock { _ in timedStep.take() }?.disarm()
         eventSubject.onCompleted()
     }
 
     // MARK: Serial execution on the scheduler
 
     func submit(_ input: TransitionEngine.Input) {
+        // The step's end disarms its timeout: the drain handles the end first, before any timeout
+        // that fires later (and one that fired is let go).
+        var disarmed: StepTicket?
         let schedule = lock.withLock { _ -> Bool in
             if disposed { return false }
             switch input {
-            case .stepCompleted(let token), .stepFailed(let token, _): latestEndedStep = max(latestEndedStep, token)
+            case .stepCompleted(let token), .stepFailed(let token, _):
+                if token > latestEndedStep.load(ordering: .relaxed) { latestEndedStep.store(token, ordering: .releasing) }
+                if timedStep?.token == token { disarmed = timedStep.take() }
+            case .stepTimedOut(let token):
+                if timedStep?.token == token { disarmed = timedStep.take() }
             default: break
             }
             inbox.append(input)
@@ -191,16 +203,30 @@ public final class Router<State>: @unchecked Sendable {
             drainScheduled = true
             return true
         }
+        disarmed?.disarm()
         guard schedule else { return }
-        _ = scheduler.schedule(self) { router in
+        // The router goes as the action's state, typed by a protocol that is not generic over
+        // `State`: the action captures nothing, so scheduling a drain allocates no closure.
+        _ = scheduler.schedule(self as any InboxDrain) { router in
             router.drain()
             return Disposables.create()
         }
     }
 
-    private func drain() {
+    func drain() {
         while true {
+            // The step whose timeout was just armed, to disarm if its end was submitted before the
+            // lock was taken here, or the router disposed.
+            var disarmed: StepTicket?
             let next: TransitionEngine.Input? = lock.withLock { _ in
+                if let timed = newlyTimedStep.take() {
+                    if disposed || latestEndedStep.load(ordering: .relaxed) >= timed.token {
+                        disarmed = timed
+                    } else {
+                        // What it replaces (if anything) fired already, as it was armed.
+                        timedStep = timed
+                    }
+                }
                 if disposed || inbox.isEmpty {
                     drainScheduled = false
                     inbox.removeAll(keepingCapacity: true)
@@ -217,6 +243,7 @@ public final class Router<State>: @unchecked Sendable {
                 }
                 return inbox.removeFirst()
             }
+            disarmed?.disarm()
             guard let input = consume next else { return }
             // Progress events go out only while someone listens (requests listen while they last).
             engine.reportsProgress = eventSubject.hasObservers
@@ -224,10 +251,10 @@ public final class Router<State>: @unchecked Sendable {
             case .cancel(let id):
                 cancel(id, running: engine)
             case .stepCompleted(let token):
-                disarm(token)
+                if !reactiveSteps.isEmpty { reactiveSteps.removeValue(forKey: token)?.dispose() }
                 engine.handle(input)
             case .stepFailed(let token, _), .stepTimedOut(let token):
-                disarm(token)
+                if !reactiveSteps.isEmpty { reactiveSteps.removeValue(forKey: token)?.dispose() }
                 // The containers may show more or less than the router assumes of a step it gives
                 // up on: their root says what they show, applied as the step ends.
                 if let containerRoot, engine.runningToken == token, let shown = containerRoot.abandonStep() {
@@ -329,20 +356,15 @@ public final class Router<State>: @unchecked Sendable {
 
     /// Arms the timeout of the step of `ticket`, which was just performed, unless its end
     /// (completion or failure) was already submitted. The timer holds the ticket (so its token
-    /// stays) and its closure captures nothing.
+    /// stays) and its closure captures nothing; the ticket holds the timer until disarmed, and
+    /// the drain's next turn of the lock keeps the ticket in `timedStep`.
     private func armTimeout(_ ticket: StepTicket) {
-        let token = ticket.token
-        if lock.withLock({ _ in latestEndedStep >= token }) { return }
-        let timer = scheduler.scheduleRelative(ticket, dueTime: stepTimeout) { ticket in
+        if latestEndedStep.load(ordering: .acquiring) >= ticket.token { return }
+        ticket.timeout = scheduler.scheduleRelative(ticket, dueTime: stepTimeout) { ticket in
             ticket.timedOut()
             return Disposables.create()
         }
-        let kept = lock.withLock { _ -> Bool in
-            if disposed { return false }
-            stepTimers.append((token, timer))
-            return true
-        }
-        if kept { armedStepTimers += 1 } else { timer.dispose() }
+        newlyTimedStep = ticket
     }
 
     /// Arms the timeout of a user gesture just begun: `fire` runs on the scheduler after
@@ -354,30 +376,27 @@ public final class Router<State>: @unchecked Sendable {
         return Disposables.create { [timeouts] in timeouts.remove(for: key) }
     }
 
-    /// Lets go of step `token`'s timeout and reactive subscription, if it has them.
-    private func disarm(_ token: Int) {
-        if armedStepTimers > 0 {
-            let timer = lock.withLock { _ -> Disposable? in
-                guard let index = stepTimers.firstIndex(where: { $0.token == token }) else { return nil }
-                return stepTimers.remove(at: index).timer
-            }
-            if let timer {
-                armedStepTimers -= 1
-                timer.dispose()
-            }
-        }
-        if !reactiveSteps.isEmpty { reactiveSteps.removeValue(forKey: token)?.dispose() }
-    }
-
-    /// A ticket for step `token`: the last step's, when no completion handler or timer holds it
-    /// anymore (the step ended and its routable let the handler go), else a new one.
+    /// A ticket for step `token`: a past step's that no completion handler or timer holds anymore
+    /// (the step ended and its routable let the handler go), else a new one. The oldest ones are
+    /// tried first, as the likeliest to have been let go.
     private func ticket(for token: Int) -> StepTicket {
-        if isKnownUniquelyReferenced(&spareTicket), let ticket = spareTicket {
-            ticket.token = token
-            return ticket
+        let count = spareTickets.count
+        var index = nextSpareTicket
+        for _ in 0..<count {
+            if index >= count { index = 0 }
+            if isKnownUniquelyReferenced(&spareTickets[index]) {
+                let ticket = spareTickets[index]
+                ticket.token = token
+                nextSpareTicket = index + 1
+                return ticket
+            }
+            index += 1
         }
         let ticket = StepTicket(router: self, token: token)
-        spareTicket = ticket
+        if count < Self.spareTicketLimit {
+            spareTickets.append(ticket)
+            nextSpareTicket = count + 1
+        }
         return ticket
     }
 
@@ -481,10 +500,19 @@ extension Router: StepCompletionReceiver {
     }
 }
 
+/// The router as its scheduled drain sees it (a protocol, so that the drain's action is not
+/// generic over the router's state and needs no context of its own).
+protocol InboxDrain: AnyObject, Sendable {
+    /// Handles the inputs submitted, in order, until none is left.
+    func drain()
+}
+
+extension Router: InboxDrain {}
+
 /// What a step's completion handler and timeout hold, and all they hold: the step's token and a
-/// weak way back to the router. A ticket neither holds anymore is reused for the next step, so a
-/// step whose routable completes at once allocates nothing for its handler.
-// @unchecked: `token` lives in an atomic word (written only while no handler or timer holds the ticket); `router` is weak and set only at init.
+/// weak way back to the router. A ticket neither holds anymore is reused for a later step, so a
+/// step allocates nothing for its handler once its router has run a few.
+// @unchecked: `token` lives in an atomic word (written only while no handler or timer holds the ticket); `router` is weak and set only at init; `timeout` is handed over under the router's lock (see `Router.timedStep`).
 final class StepTicket: @unchecked Sendable {
     // The first stored property: `AtomicWord(in: self, word: 0)` addresses it.
     private let tokenStorage: AtomicStorage
@@ -501,8 +529,17 @@ final class StepTicket: @unchecked Sendable {
         set { AtomicWord<Int>(in: self, word: 0).store(newValue, ordering: .releasing) }
     }
 
+    /// The step's armed timeout: set by the drain before it hands the ticket over under the
+    /// router's lock, taken by whoever takes the ticket back under that lock.
+    @exclusivity(unchecked) var timeout: Disposable?
+
     /// The step's timeout fired.
     func timedOut() {
         router?.stepTimedOut(token)
+    }
+
+    /// Lets go of the step's timeout (disposed, so that it never fires).
+    func disarm() {
+        timeout.take()?.dispose()
     }
 }

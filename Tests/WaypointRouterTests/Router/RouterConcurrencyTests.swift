@@ -63,6 +63,43 @@ final class RouterConcurrencyTests: LeakCheckingTestCase {
         }
     }
 
+    /// A `ScreenRoutable` that calls its completion handler after returning, from another thread
+    /// (as a transition's completion may come), racing the router as it arms the step's timeout.
+    final class LaterScreenRoutable: Routable {
+        let depth: Int
+        let screens: Screens
+
+        init(depth: Int, screens: Screens) {
+            self.depth = depth
+            self.screens = screens
+        }
+
+        private func completeLater(_ completionHandler: @escaping RoutingCompletionHandler) {
+            DispatchQueue.global().async { completionHandler() }
+        }
+
+        func pushRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+                              completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {
+            screens.step { $0.append(routeElementIdentifier) }
+            completeLater(completionHandler)
+            return LaterScreenRoutable(depth: depth + 1, screens: screens)
+        }
+
+        func popRouteSegment(_ routeElementIdentifier: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+                             completionHandler: @escaping RoutingCompletionHandler) throws {
+            screens.step { _ = $0.popLast() }
+            completeLater(completionHandler)
+        }
+
+        func changeRouteSegment(_ from: RouteElementIdentifier, to: RouteElementIdentifier, animated: Bool, context: RoutingContext,
+                                completionHandler: @escaping RoutingCompletionHandler) throws -> Routable {
+            let depth = self.depth
+            screens.step { $0[depth] = to }
+            completeLater(completionHandler)
+            return LaterScreenRoutable(depth: depth + 1, screens: screens)
+        }
+    }
+
     /// Waits until the router's queue stays idle for a few rounds (each piece of work may queue
     /// another: a sync action, the state it produces) and the UI shows the state's route.
     private func settle(_ router: Router<AppState>, _ store: Store<AppState>, _ scheduler: SerialDispatchQueueScheduler) {
@@ -142,6 +179,56 @@ final class RouterConcurrencyTests: LeakCheckingTestCase {
         XCTAssertEqual(screens.stack.withLock { $0 }, store.state.navigationState.route, "the UI shows the state's route")
 
         resultSubscriptions.withLock { $0 }.forEach { $0.dispose() }
+        eventSubscription.dispose()
+        router.dispose()
+        drain(scheduler)
+    }
+
+    /// Completions that come from other threads after the step returned, racing the router as it
+    /// arms each step's timeout: every timeout is disarmed by its step's end (none fires, none is
+    /// left armed: the leak check counts a timer still pending), and every request ends once.
+    func testCompletionsFromOtherThreadsAfterTheStepReturnedDisarmEveryTimeout() {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "router-concurrency-later")
+        let store = Store(reducer: appReducer, state: AppState())
+        let screens = Screens()
+        let router = Router(store: store, rootRoutable: LaterScreenRoutable(depth: 0, screens: screens), scheduler: scheduler,
+                            stepTimeout: .seconds(3600))
+        let events = GrammarChecker<NavigationEvent>()
+        let eventSubscription = events.subscribe(to: router.events)
+        let total = Self.threads * Self.perThread
+        let ends = Locked([Int](repeating: 0, count: total))
+        let allEnded = DispatchGroup()
+        for _ in 0..<total { allEnded.enter() }
+
+        DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
+            var random = SeededRandomNumberGenerator(seed: UInt64(200 + thread))
+            for index in 0..<Self.perThread {
+                let request = thread * Self.perThread + index
+                let route = (0..<Int.random(in: 0...3, using: &random)).map { _ in ["a", "b", "c"].randomElement(using: &random)! }
+                router.navigate { navigation in
+                    navigation.to(route).completion {
+                        ends.withLock { $0[request] += 1 }
+                        allEnded.leave()
+                    }.onFailure { _ in
+                        ends.withLock { $0[request] += 1 }
+                        allEnded.leave()
+                    }
+                }
+            }
+        }
+
+        XCTAssertEqual(allEnded.wait(timeout: .now() + 20), .success, "every request ended")
+        settle(router, store, scheduler)
+
+        XCTAssertEqual(ends.withLock { $0 }, [Int](repeating: 1, count: total), "each request's callbacks fired exactly once")
+        XCTAssertGrammar(events, terminal: nil)
+        let timedOut = events.elements.filter {
+            if case .failed(.stepTimedOut) = $0.kind { return true } else { return false }
+        }
+        XCTAssertEqual(timedOut.count, 0, "no step timed out")
+        XCTAssertEqual(screens.overlaps.load(ordering: .relaxed), 0, "routables are called one at a time")
+        XCTAssertEqual(router.displayedRoute, store.state.navigationState.route)
+        XCTAssertEqual(screens.stack.withLock { $0 }, store.state.navigationState.route)
         eventSubscription.dispose()
         router.dispose()
         drain(scheduler)
