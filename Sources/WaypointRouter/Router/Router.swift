@@ -272,7 +272,7 @@ public final class Router<State>: @unchecked Sendable {
                 displayedChanges = engine.shownChanges
                 lock.withLock { _ in engine.updateCopy(&displayed) }
             }
-            engine.out.takeAll { carryOut($0) }
+            engine.out.takeAll(events: { emit($0) }, effects: { carryOut($0) })
         }
     }
 
@@ -290,7 +290,7 @@ public final class Router<State>: @unchecked Sendable {
     private func cancel(_ id: NavigationID, running engine: TransitionEngine) {
         guard registry.isLive(id) else { return }
         if let run = registry.cancel(id), run.end(.cancelled) {
-            engine.out.append(.emit(NavigationEvent(id, .cancelled(.aborted))))
+            engine.out.emit(NavigationEvent(id, .cancelled(.aborted)))
             return
         }
         engine.handle(.cancel(id))
@@ -305,8 +305,9 @@ public final class Router<State>: @unchecked Sendable {
     private func carryOut(_ effect: consuming TransitionEngine.Effect) {
         switch consume effect {
         case .emit(let event):
-            // A method of its own, which takes the event over: handled here, in the `case`, the
-            // event would be copied out of the effect and both destroyed.
+            // (The drain hands events to `emit` straight from the buffer's event lane.) A method
+            // of its own, which takes the event over: handled here, in the `case`, the event
+            // would be copied out of the effect and both destroyed.
             emit(event)
         case .reached(let id, let routable, let identifier):
             if let lifetime = registry.lifetime(for: id) {

@@ -202,7 +202,7 @@ final class TransitionEngine {
             // Before the first state there is no route to sync: the change waits for it.
             if running == nil && target != nil { afterStep(ended: nil) }
         case .cancel(let id): cancel(id)
-        case .external(let event): out.append(.emit(event))
+        case .external(let event): out.emit(event)
         case .userGesture(let began):
             if began {
                 gestures += 1
@@ -240,7 +240,7 @@ final class TransitionEngine {
         if let previous = target, let previousID = adopted ?? previous.navigationID, previousID != state.navigationID,
            previousID != active?.id, previousID != settled, previous.trigger != .sync {
             // A target that never started is replaced before the running step ended.
-            out.append(.emit(NavigationEvent(previousID, .cancelled(.superseded(by: state.navigationID)))))
+            out.emit(NavigationEvent(previousID, .cancelled(.superseded(by: state.navigationID))))
             pendingCancels.remove(previousID)
             settled = previousID
         }
@@ -269,14 +269,14 @@ final class TransitionEngine {
         }
         if target?.navigationID == id && settled != id && active == nil {
             settled = id
-            out.append(.emit(NavigationEvent(id, .cancelled(.aborted))))
+            out.emit(NavigationEvent(id, .cancelled(.aborted)))
             syncIfNeeded(for: id)
             return
         }
         // Not here yet (in the store's pipeline): report it now, and keep its state off screen.
         abortedBeforeArrival.append(id)
         if abortedBeforeArrival.count > Self.endedMemory { abortedBeforeArrival.removeFirst() }
-        out.append(.emit(NavigationEvent(id, .cancelled(.aborted))))
+        out.emit(NavigationEvent(id, .cancelled(.aborted)))
     }
 
     private func complete(_ token: Int) {
@@ -290,7 +290,7 @@ final class TransitionEngine {
             abandon(step, .missingRoutable(step: step.action))
             return
         }
-        if reportsProgress { out.append(.emit(NavigationEvent(step.navigationID, .stepEnded(step.action)))) }
+        if reportsProgress { out.emit(NavigationEvent(step.navigationID, .stepEnded(step.action))) }
         afterStep(ended: nil)
     }
 
@@ -335,7 +335,7 @@ final class TransitionEngine {
     /// the state belongs to that one: it goes on from what the UI shows instead of being synced
     /// over (which would lose it without a word).
     private func abandon(_ step: Running, _ error: RoutingError) {
-        out.append(.emit(NavigationEvent(step.navigationID, .failed(error))))
+        out.emit(NavigationEvent(step.navigationID, .failed(error)))
         settled = step.navigationID
         active = nil
         pendingCancels.remove(step.navigationID)
@@ -346,7 +346,7 @@ final class TransitionEngine {
         guard token >= 0, let ended = ended[token % Self.endedMemory], ended.token == token, !ended.reported else { return }
         self.ended[token % Self.endedMemory]?.reported = true
         let kind: NavigationEvent.Kind = ended.timedOut ? .lateCompletion(ended.action) : .duplicateCompletion(ended.action)
-        out.append(.emit(NavigationEvent(ended.id, kind)))
+        out.emit(NavigationEvent(ended.id, kind))
     }
 
     /// Goes on once no step runs: applies the user's changes and cancellations that arrived
@@ -383,11 +383,11 @@ final class TransitionEngine {
             active = nil
             settled = current.id
             if targetCancelled {
-                out.append(.emit(NavigationEvent(current.id, .cancelled(.aborted))))
+                out.emit(NavigationEvent(current.id, .cancelled(.aborted)))
             } else if shown == current.to {
                 arrive(current.id, at: target)
             } else {
-                out.append(.emit(NavigationEvent(current.id, .cancelled(.interruptedByUser))))
+                out.emit(NavigationEvent(current.id, .cancelled(.interruptedByUser)))
             }
             syncIfNeeded(for: userID ?? current.id)
             return
@@ -396,11 +396,11 @@ final class TransitionEngine {
             // The newer navigation was cancelled before it started: it supersedes the running
             // one (it replaced it in the store) and ends at once; the screen stays.
             if let current = active {
-                out.append(.emit(NavigationEvent(current.id, .cancelled(.superseded(by: targetID)))))
+                out.emit(NavigationEvent(current.id, .cancelled(.superseded(by: targetID))))
                 active = nil
             }
             settled = targetID
-            out.append(.emit(NavigationEvent(targetID, .cancelled(.aborted))))
+            out.emit(NavigationEvent(targetID, .cancelled(.aborted)))
             syncIfNeeded(for: userID ?? targetID)
             return
         }
@@ -440,7 +440,7 @@ final class TransitionEngine {
                 draggedSinceTarget.sheets.insert(sheet)
                 let id = NavigationID.unscoped()
                 detentDraggedBy = id
-                out.append(.emit(NavigationEvent(id, .userNavigated(from: shown, to: shown, by: .selectedDetent))))
+                out.emit(NavigationEvent(id, .userNavigated(from: shown, to: shown, by: .selectedDetent)))
                 continue
             case .popped(let count):
                 let removed = min(max(count, 0), shown.count)
@@ -476,7 +476,7 @@ final class TransitionEngine {
             pruneShownDetents()
             let id = NavigationID.unscoped()
             lastID = id
-            out.append(.emit(NavigationEvent(id, .userNavigated(from: before, to: shown, by: change.kind))))
+            out.emit(NavigationEvent(id, .userNavigated(from: before, to: shown, by: change.kind)))
         }
         return lastID
     }
@@ -532,7 +532,7 @@ final class TransitionEngine {
         if syncsInFlight.count > Self.endedMemory { syncsInFlight.removeFirst() }
         out.append(.sync(SyncRouteAction(route: shown, expectedNavigationID: target.navigationID,
                                          sheetDetents: detentsDiffer ? shownDetents : nil)))
-        out.append(.emit(NavigationEvent(id ?? target.navigationID ?? .unscoped(), .synced(route: shown))))
+        out.emit(NavigationEvent(id ?? target.navigationID ?? .unscoped(), .synced(route: shown)))
     }
 
     // MARK: Advancing
@@ -559,13 +559,13 @@ final class TransitionEngine {
             }
         }
         if let current = active, current.id != id {
-            out.append(.emit(NavigationEvent(current.id, .cancelled(.superseded(by: id)))))
+            out.emit(NavigationEvent(current.id, .cancelled(.superseded(by: id))))
             active = nil
         }
         if active == nil {
             active = Active(id: id, to: target.route)
             if adopted == id { trigger = .action }
-            if reportsProgress { out.append(.emit(NavigationEvent(id, .started(from: shown, to: target.route, trigger: trigger)))) }
+            if reportsProgress { out.emit(NavigationEvent(id, .started(from: shown, to: target.route, trigger: trigger))) }
         }
         let known = agreed.shownChanges == shownChanges && agreed.targetChanges == targetChanges ? agreed.length : 0
         let fork = RouteFork(shown, target.route, knownCommon: known)
@@ -597,9 +597,9 @@ final class TransitionEngine {
         running = Running(token: token, action: action, navigationID: id, agreedAfter: agreedAfter, plannedFor: targetChanges,
                           opensAt: stepContext.sheetDetent)
         if let identifier = stepContext.cacheIdentifier, stepContext.cachedRoutable != nil {
-            out.append(.emit(NavigationEvent(id, .cacheHit(identifier: identifier))))
+            out.emit(NavigationEvent(id, .cacheHit(identifier: identifier)))
         }
-        if reportsProgress { out.append(.emit(NavigationEvent(id, .stepStarted(action)))) }
+        if reportsProgress { out.emit(NavigationEvent(id, .stepStarted(action))) }
         // The router arms the step's timeout after performing it, unless it already ended.
         out.append(.perform(StepRequest(token: token, action: action, animated: target.changeRouteAnimated,
                                         routable: routables[index], context: stepContext)))
@@ -644,14 +644,14 @@ final class TransitionEngine {
            let receiver = (destination as? any DataReceivable) ?? ((destination as? any ContentRoutable)?.routedContent as? any DataReceivable) {
             if !receiver.receive(data) {
                 let error = RoutingError.dataTypeMismatch(expected: receiver.expectedTypeName, received: data.typeName)
-                out.append(.emit(NavigationEvent(id, .failed(error))))
+                out.emit(NavigationEvent(id, .failed(error)))
                 return
             }
         }
         if state.hasExtras, let identifier = state.options.cacheIdentifier {
             out.append(.reached(id, routable: destination, cacheIdentifier: identifier))
         }
-        out.append(.emit(NavigationEvent(id, .completed(route: shown))))
+        out.emit(NavigationEvent(id, .completed(route: shown)))
     }
 
     private func remember(_ step: Running, timedOut: Bool) {

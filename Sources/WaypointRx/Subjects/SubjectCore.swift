@@ -248,22 +248,31 @@ final class SubjectCore<Element, Storage>: SubjectObserverList, @unchecked Senda
     /// subject and releases its observers (they still receive it).
     @inlinable
     func publish(_ event: Event<Element>) {
-        let targets = withLock { () -> ContiguousArray<Target>? in
-            let state = self.state
-            if state.pointee.disposed || state.pointee.stopped != nil { return nil }
-            let targets = state.pointee.observers
-            if event.isStopEvent {
-                state.pointee.stopped = event
-                state.pointee.observers = []
-                noteObserverCount()
-                for _ in targets { Resources.decrementTotal() }
-            }
-            if targets.isEmpty { return nil }
-            if claimDrainOrQueue() { return targets }
-            state.pointee.queue.append(PendingDelivery(.one(event), .all(targets)))
-            return nil
+        // The lock is taken here, not through `withLock`: a closure would hold a copy of the
+        // event (every send pays for it). Nothing below calls out before the unlock.
+        pthread_mutex_lock(mutex)
+        let state = self.state
+        if state.pointee.disposed || state.pointee.stopped != nil {
+            pthread_mutex_unlock(mutex)
+            return
         }
-        guard let targets else { return }
+        let targets = state.pointee.observers
+        if event.isStopEvent {
+            state.pointee.stopped = event
+            state.pointee.observers = []
+            noteObserverCount()
+            for _ in targets { Resources.decrementTotal() }
+        }
+        if targets.isEmpty {
+            pthread_mutex_unlock(mutex)
+            return
+        }
+        if !claimDrainOrQueue() {
+            state.pointee.queue.append(PendingDelivery(.one(event), .all(targets)))
+            pthread_mutex_unlock(mutex)
+            return
+        }
+        pthread_mutex_unlock(mutex)
         for target in targets where !target.registration.isUnsubscribed { target.observer.on(event) }
         finishDelivering()
     }
