@@ -11,6 +11,11 @@ import WaypointStore
 /// Each guard runs inside its `GuardScope`, so that the navigations it starts are recorded as
 /// started by it for this navigation.
 ///
+/// The guards run in a loop on the thread that starts the run: a guard that answers on that
+/// thread before its `perform` returns is followed by the next once `perform` returned (no
+/// nesting, no timeout armed, no lock of the answer's own); one that has not answered by then has
+/// its timeout armed at that moment, and its answer goes on from the thread it comes on.
+///
 /// The run starts as soon as the guard interceptor receives the navigation (or the store asks it
 /// for its answer at once), and usually ends before it returns (every guard answered at once):
 /// its answer is then the passing action (or a drop), so the store goes on without subscribing an
@@ -63,6 +68,10 @@ final class GuardRun: Disposable, @unchecked Sendable {
     @exclusivity(unchecked) private var heldByStarting = false
     /// The guard at this index is being performed on some thread (its `perform` has not returned).
     @exclusivity(unchecked) private var performing = -1
+    /// The thread performing it (`ThreadIdentity` bits).
+    @exclusivity(unchecked) private var performingThread: UInt = 0
+    /// What the guard being performed answered on its thread before `perform` returned.
+    @exclusivity(unchecked) private var answeredDuringPerform: RoutingResult?
     /// A protection space held the navigation and let it go: newer navigations never supersede it.
     @exclusivity(unchecked) private var wasHeld = false
     /// The running guard's timeout, while it is armed.
@@ -234,50 +243,85 @@ final class GuardRun: Disposable, @unchecked Sendable {
 
     /// Drops the guards, their scopes' prepared guards and the host; call under `lock`.
     private func release() {
+        answeredDuringPerform = nil
         guards = []
         for scope in scopes { scope.perform = nil }
         scopes = []
         host = nil
     }
 
+    /// What the run does next.
+    private enum Step {
+        /// Perform the guard of `scope` (a protection space when `isProtection`).
+        case perform(isProtection: Bool, perform: NavigationGuard.Perform?, scope: GuardScope)
+        /// Every guard passed.
+        case passed
+        /// Nothing: the run ended, or goes on elsewhere (an answer to come, a held navigation).
+        case stop
+    }
+
+    /// Makes the guard at `index` the running one, on the calling thread; under `lock`.
+    private func pick(_ index: Int) -> Step {
+        if finished { return .stop }
+        guard index < guards.count else { return .passed }
+        current = index
+        held = guards[index].isProtection
+        heldByStarting = false
+        performing = index
+        performingThread = ThreadIdentity.current
+        return .perform(isProtection: guards[index].isProtection, perform: scopes[index].perform, scope: scopes[index])
+    }
+
+    /// Performs the guards from `index` on, one after the other while each answers `.success`
+    /// on this thread before its `perform` returns (the common case: a loop, no lock of the
+    /// answer's own, no timeout armed). A guard that has not answered when `perform` returns gets
+    /// its timeout then (protection spaces and guards that hold the navigation excepted), and its
+    /// answer goes on from wherever it comes.
     private func run(_ index: Int) {
-        var next: (isProtection: Bool, perform: NavigationGuard.Perform?, scope: GuardScope, host: GuardRunHost?)?
-        var allPassed = false
-        lock.withLock { _ in
-            if finished { return }
-            guard index < guards.count else {
-                allPassed = true
+        var step = lock.withLock { _ in pick(index) }
+        while true {
+            guard case .perform(let isProtection, let perform, let scope) = step else {
+                if case .passed = step { end(.passed) }
                 return
             }
-            current = index
-            held = guards[index].isProtection
-            heldByStarting = false
-            performing = index
-            next = (guards[index].isProtection, scopes[index].perform, scopes[index], host)
+            let index = scope.index
+            // The answer closures capture the scope alone (so they need no context of their own),
+            // which reaches the run weakly: a guard (a protection space) may keep the closure
+            // after the run ended; the run is kept alive by the registry while it waits.
+            scope.open {
+                perform? { [scope] result, afterHolding in scope.answer(result, afterHolding: afterHolding) }
+            }
+            var answered: RoutingResult?
+            var holder: (GuardRunHost?, String)?
+            var deciding = false
+            step = lock.withLock { _ -> Step in
+                if performing == index { performing = -1 }
+                if let result = answeredDuringPerform.take() {
+                    if finished { return .stop }
+                    if case .success = result { return pick(index + 1) }
+                    answered = result
+                    return .stop
+                }
+                guard !finished && current == index else { return .stop }
+                if held {
+                    holder = (host, guards[index].name)
+                } else {
+                    deciding = true
+                }
+                return .stop
+            }
+            if let answered {
+                proceed(after: index, with: answered)
+            } else if let (host, name) = holder, !scope.answered {
+                host?.guardRun(self, heldBy: name)
+            } else if deciding && !isProtection {
+                // The scope stands for this guard: the timer's closure captures nothing.
+                arm(scheduler.scheduleRelative(scope, dueTime: timeout) { scope in
+                    scope.timedOut()
+                    return Disposables.create()
+                }, for: index)
+            }
         }
-        if allPassed {
-            end(.passed)
-            return
-        }
-        guard let (isProtection, perform, scope, host) = next else { return }
-        if !isProtection {
-            // The scope stands for this guard: the timer's closure captures nothing.
-            arm(scheduler.scheduleRelative(scope, dueTime: timeout) { scope in
-                scope.timedOut()
-                return Disposables.create()
-            }, for: index)
-        }
-        // The answer closures capture the scope alone (so they need no context of their own),
-        // which reaches the run weakly: a guard (a protection space) may keep the closure after
-        // the run ended; the run is kept alive by the registry while it waits.
-        scope.open {
-            perform? { [scope] result, afterHolding in scope.answer(result, afterHolding: afterHolding) }
-        }
-        let holder = lock.withLock { _ -> String? in
-            if performing == index { performing = -1 }
-            return held && !finished && current == index ? guards[index].name : nil
-        }
-        if let holder, !scope.answered { host?.guardRun(self, heldBy: holder) }
     }
 
     /// Keeps `timer` as the timeout of the guard at `index`, unless the run ended, moved on or is
@@ -322,16 +366,28 @@ final class GuardRun: Disposable, @unchecked Sendable {
     /// The guard at `index` answered `result`.
     func answer(_ index: Int, _ result: RoutingResult, afterHolding: Bool) {
         var timer: Disposable?
-        let current = lock.withLock { _ -> Bool in
-            guard !finished && self.current == index else { return false }
+        let now = lock.withLock { _ -> Bool? in
+            guard !finished && self.current == index else { return nil }
             // Marked before the run moves on, under the lock `isHeld` reads: there is no moment
             // between the protection letting go and the next guard where it could be superseded.
             if afterHolding || heldByStarting { wasHeld = true }
+            if performing == index, performingThread == ThreadIdentity.current {
+                // Inside the guard's `perform`, on its thread: the run goes on when `perform`
+                // returns (see `run`), not inside it. The guard no longer decides.
+                answeredDuringPerform = result
+                self.current = -1
+                return false
+            }
             timer = self.timer.take()
             return true
         }
-        guard current else { return }
+        guard now == true else { return }
         timer?.dispose()
+        proceed(after: index, with: result)
+    }
+
+    /// Goes on after the guard at `index` answered `result`: with the next guard, or to the end.
+    private func proceed(after index: Int, with result: RoutingResult) {
         switch result {
         case .success:
             run(index + 1)

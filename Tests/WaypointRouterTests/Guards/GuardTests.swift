@@ -25,6 +25,32 @@ final class GuardTests: LeakCheckingTestCase {
         XCTAssertEqual(log.entries, ["0 prepare /home", "0 perform /home"])
     }
 
+    /// A guard that answers inside its `perform` has finished performing before the next guard
+    /// performs: the run goes on once `perform` returns, not inside it (a loop, whatever the
+    /// number of guards).
+    func testTheNextGuardPerformsAfterTheGuardThatAnsweredAtOnceReturned() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer)
+        let order = Locked<[String]>([])
+        nav.router.add(guard: NavigationGuard(name: "A") { _, completion in
+            order.withLock { $0.append("A answers") }
+            completion(.success)
+            order.withLock { $0.append("A returns") }
+        })
+        nav.router.add(guard: NavigationGuard(name: "B") { _, completion in
+            order.withLock { $0.append("B answers") }
+            completion(.success)
+            order.withLock { $0.append("B returns") }
+        })
+        nav.dispatch(SetRouteAction(["home"]))
+        nav.expect("""
+              0 #1 guards passed
+              0 #1 start / → /home
+            0-1 #1 push home
+              1 #1 completed /home
+            """)
+        XCTAssertEqual(order.withLock { $0 }, ["A answers", "A returns", "B answers", "B returns"])
+    }
+
     func testGuardFailingInPrepareRejectsAndLeavesTheStateUntouched() {
         let nav = NavigationHarness(state: AppState(), reducer: appReducer)
         nav.router.add(guard: scripted(nav) { _ in .throwInPrepare("not allowed") })
