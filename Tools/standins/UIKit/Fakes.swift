@@ -81,9 +81,12 @@
 //   `animateChanges(_:)` runs its block at once, recorded between `animateChanges {` and `}`,
 //   and calls no delegate method.
 // - Optional methods UIKit calls only when the delegate has them, and whose every answer changes
-//   what UIKit does (the adaptive presentation styles): the fake asks `responds(_:to:)` first, the
+//   what UIKit does (the adaptive presentation styles): the fake asks `responds(_:to:)`, the
 //   model of `respondsToSelector:` (Linux has none): an object that overrides it on Apple
-//   platforms says so as a `FakeRespondsToSelector`. A presentation controller's trait change is
+//   platforms says so as a `FakeRespondsToSelector`. It asks when the delegate is set and keeps
+//   the answers (`FakeDelegateAnswers`), as UIKit's delegate setters do: a delegate whose answer
+//   changes later is heard only once it is set again. Setting the same object again does not ask
+//   again (a choice: UIKit does not document it; setting `nil` first does). A presentation controller's trait change is
 //   `fakeTraitsChange(to:)` (a compact or regular width): the delegate is asked the adaptive style
 //   (with the traits when it responds to that method, else without them for compact width);
 //   `.none` keeps the presentation's style, no answer lets a popover become a sheet (`.pageSheet`,
@@ -201,6 +204,37 @@ extension UIKitFake {
         guard let object else { return false }
         guard let answering = object as? any FakeRespondsToSelector else { return true }
         return answering.fakeResponds(to: selector)
+    }
+}
+
+/// What a controller's delegate answered to `respondsToSelector:` when it was set, for the
+/// optional methods whose absence changes what UIKit does: UIKit asks when the delegate is set and
+/// keeps the answers (its delegate setters fill flags; an object that changes its answer later is
+/// not asked again until it is set again). Stand-in machinery, not UIKit.
+@MainActor
+struct FakeDelegateAnswers {
+    /// The Objective-C names of the methods the controller asks about.
+    private let selectors: [String]
+    /// Those the delegate had when it was set.
+    private var implemented: Set<String> = []
+
+    /// The answers of no delegate, for a controller that asks about `selectors`.
+    init(_ selectors: [String]) {
+        self.selectors = selectors
+    }
+
+    /// The controller's delegate is set from `old` to `new`: another object (or `nil`) is asked
+    /// about every method now. The same object set again is not asked again (a choice: UIKit does
+    /// not document it; set `nil` first to make it ask, as the glue does).
+    mutating func delegateSet(from old: AnyObject?, to new: AnyObject?) {
+        guard old !== new else { return }
+        implemented = Set(selectors.filter { UIKitFake.responds(new, to: $0) })
+    }
+
+    /// Whether the delegate had the method named `selector` when it was set.
+    func responds(to selector: String) -> Bool {
+        precondition(selectors.contains(selector), "UIKitFake: \(selector) is not among the methods this controller asks about")
+        return implemented.contains(selector)
     }
 }
 

@@ -10,6 +10,9 @@ open class UINavigationController: UIViewController {
     // The fakes' state (Fakes.swift).
     var fakeStack: [UIViewController] = []
     weak var fakeDelegate: (any UINavigationControllerDelegate)?
+    /// The delegate's answers to `respondsToSelector:`, asked when it was set.
+    var fakeDelegateAnswers = FakeDelegateAnswers(["navigationControllerSupportedInterfaceOrientations:",
+                                                   "navigationControllerPreferredInterfaceOrientationForPresentation:"])
     /// The edge swipe's recognizer. UIKit gives it a private delegate of its own; the stand-in
     /// cannot (a conforming type inside the stand-in breaks the self-test's label mutations): a
     /// test sets one that answers `fakePopGestureCanBegin` (Fakes.swift).
@@ -78,25 +81,28 @@ open class UINavigationController: UIViewController {
     /// `delegate` (`weak`).
     weak open var delegate: (any UINavigationControllerDelegate)? {
         get { fakeDelegate }
-        set { fakeDelegate = newValue }
+        set {
+            fakeDelegateAnswers.delegateSet(from: fakeDelegate, to: newValue)
+            fakeDelegate = newValue
+        }
     }
 
-    /// The delegate's answer when it responds to
+    /// The delegate's answer when, as it was set, it responded to
     /// `navigationControllerSupportedInterfaceOrientations:`, else a view controller's.
     @available(tvOS, unavailable)
     open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-        if UIKitFake.responds(delegate, to: "navigationControllerSupportedInterfaceOrientations:"),
+        if fakeDelegateAnswers.responds(to: "navigationControllerSupportedInterfaceOrientations:"),
            let mask = delegate?.navigationControllerSupportedInterfaceOrientations?(self) {
             return mask
         }
         return super.supportedInterfaceOrientations
     }
 
-    /// The delegate's answer when it responds to
+    /// The delegate's answer when, as it was set, it responded to
     /// `navigationControllerPreferredInterfaceOrientationForPresentation:`, else a view controller's.
     @available(tvOS, unavailable)
     open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
-        if UIKitFake.responds(delegate, to: "navigationControllerPreferredInterfaceOrientationForPresentation:"),
+        if fakeDelegateAnswers.responds(to: "navigationControllerPreferredInterfaceOrientationForPresentation:"),
            let orientation = delegate?.navigationControllerPreferredInterfaceOrientationForPresentation?(self) {
             return orientation
         }

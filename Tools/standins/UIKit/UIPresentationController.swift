@@ -11,6 +11,9 @@
 open class UIPresentationController: NSObject {
     // The fakes' state (Fakes.swift).
     weak var fakeDelegate: (any UIAdaptivePresentationControllerDelegate)?
+    /// The delegate's answers to `respondsToSelector:`, asked when it was set.
+    var fakeDelegateAnswers = FakeDelegateAnswers(["adaptivePresentationStyleForPresentationController:traitCollection:",
+                                                   "adaptivePresentationStyleForPresentationController:"])
     weak var fakePresented: UIViewController?
     weak var fakePresenting: UIViewController?
     var fakeStyle = UIModalPresentationStyle.pageSheet
@@ -42,7 +45,10 @@ open class UIPresentationController: NSObject {
     /// `delegate` (`weak`).
     weak open var delegate: (any UIAdaptivePresentationControllerDelegate)? {
         get { fakeDelegate }
-        set { fakeDelegate = newValue }
+        set {
+            fakeDelegateAnswers.delegateSet(from: fakeDelegate, to: newValue)
+            fakeDelegate = newValue
+        }
     }
 }
 
@@ -83,8 +89,9 @@ extension UIPresentationController {
 
     /// The window's traits change to `traits` (the width becomes compact or regular) while the
     /// presentation is shown, as UIKit handles it for a popover: it asks the delegate
-    /// `adaptivePresentationStyle(for:traitCollection:)` when the delegate responds to it, else,
-    /// for compact width, `adaptivePresentationStyle(for:)` when it responds to that; `.none`
+    /// `adaptivePresentationStyle(for:traitCollection:)` when the delegate responded to it as it
+    /// was set, else, for compact width, `adaptivePresentationStyle(for:)` when it responded to
+    /// that (`FakeDelegateAnswers`); `.none`
     /// keeps the presentation's own style. Without an answer a popover becomes a sheet in compact
     /// width (`.pageSheet`, a choice: iOS 13 and later show a sheet) and is a popover again in
     /// regular width. Then `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)`
@@ -92,10 +99,10 @@ extension UIPresentationController {
     public func fakeTraitsChange(to traits: UITraitCollection) {
         UIKitFake.record("traits of \(UIKitFake.name(fakePresented)) become \(traits.horizontalSizeClass)")
         var answer: UIModalPresentationStyle?
-        if UIKitFake.responds(delegate, to: "adaptivePresentationStyleForPresentationController:traitCollection:") {
+        if fakeDelegateAnswers.responds(to: "adaptivePresentationStyleForPresentationController:traitCollection:") {
             answer = delegate?.adaptivePresentationStyle?(for: self, traitCollection: traits)
         } else if traits.horizontalSizeClass == .compact,
-                  UIKitFake.responds(delegate, to: "adaptivePresentationStyleForPresentationController:") {
+                  fakeDelegateAnswers.responds(to: "adaptivePresentationStyleForPresentationController:") {
             answer = delegate?.adaptivePresentationStyle?(for: self)
         }
         let adapted: UIModalPresentationStyle?

@@ -18,6 +18,8 @@ open class UISplitViewController: UIViewController {
     /// navigation controller around it, except for `.compact`).
     var fakeColumns: [Column: (set: UIViewController, held: UIViewController)] = [:]
     weak var fakeSplitDelegate: (any UISplitViewControllerDelegate)?
+    /// The delegate's answers to `respondsToSelector:`, asked when it was set.
+    var fakeSplitDelegateAnswers = FakeDelegateAnswers(["splitViewControllerSupportedInterfaceOrientations:"])
     var fakeCollapsed = false
     var fakePreferredDisplayMode = DisplayMode.automatic
     var fakeDisplayMode = DisplayMode.oneBesideSecondary
@@ -75,7 +77,10 @@ open class UISplitViewController: UIViewController {
     /// `delegate` (`weak`).
     weak open var delegate: (any UISplitViewControllerDelegate)? {
         get { fakeSplitDelegate }
-        set { fakeSplitDelegate = newValue }
+        set {
+            fakeSplitDelegateAnswers.delegateSet(from: fakeSplitDelegate, to: newValue)
+            fakeSplitDelegate = newValue
+        }
     }
 
     /// `setViewController:forColumn:` (iOS 14).
@@ -119,11 +124,11 @@ open class UISplitViewController: UIViewController {
     @available(iOS 8.0, *)
     open var displayMode: UISplitViewController.DisplayMode { fakeDisplayMode }
 
-    /// The delegate's answer when it responds to `splitViewControllerSupportedInterfaceOrientations:`,
+    /// The delegate's answer when, as it was set, it responded to `splitViewControllerSupportedInterfaceOrientations:`,
     /// else a view controller's.
     @available(tvOS, unavailable)
     open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-        if UIKitFake.responds(delegate, to: "splitViewControllerSupportedInterfaceOrientations:"),
+        if fakeSplitDelegateAnswers.responds(to: "splitViewControllerSupportedInterfaceOrientations:"),
            let mask = delegate?.splitViewControllerSupportedInterfaceOrientations?(self) {
             return mask
         }

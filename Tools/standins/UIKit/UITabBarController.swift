@@ -12,6 +12,9 @@ open class UITabBarController: UIViewController {
     var fakeChildren: [UIViewController]?
     var fakeSelectedIndex = 0
     weak var fakeDelegate: (any UITabBarControllerDelegate)?
+    /// The delegate's answers to `respondsToSelector:`, asked when it was set.
+    var fakeDelegateAnswers = FakeDelegateAnswers(["tabBarControllerSupportedInterfaceOrientations:",
+                                                   "tabBarControllerPreferredInterfaceOrientationForPresentation:"])
     var fakeTabs: [AnyObject] = []
     weak var fakeSelectedTab: AnyObject?
 
@@ -33,25 +36,28 @@ open class UITabBarController: UIViewController {
     /// `delegate` (`weak`).
     weak open var delegate: (any UITabBarControllerDelegate)? {
         get { fakeDelegate }
-        set { fakeDelegate = newValue }
+        set {
+            fakeDelegateAnswers.delegateSet(from: fakeDelegate, to: newValue)
+            fakeDelegate = newValue
+        }
     }
 
-    /// The delegate's answer when it responds to `tabBarControllerSupportedInterfaceOrientations:`,
+    /// The delegate's answer when, as it was set, it responded to `tabBarControllerSupportedInterfaceOrientations:`,
     /// else a view controller's.
     @available(tvOS, unavailable)
     open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-        if UIKitFake.responds(delegate, to: "tabBarControllerSupportedInterfaceOrientations:"),
+        if fakeDelegateAnswers.responds(to: "tabBarControllerSupportedInterfaceOrientations:"),
            let mask = delegate?.tabBarControllerSupportedInterfaceOrientations?(self) {
             return mask
         }
         return super.supportedInterfaceOrientations
     }
 
-    /// The delegate's answer when it responds to
+    /// The delegate's answer when, as it was set, it responded to
     /// `tabBarControllerPreferredInterfaceOrientationForPresentation:`, else a view controller's.
     @available(tvOS, unavailable)
     open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
-        if UIKitFake.responds(delegate, to: "tabBarControllerPreferredInterfaceOrientationForPresentation:"),
+        if fakeDelegateAnswers.responds(to: "tabBarControllerPreferredInterfaceOrientationForPresentation:"),
            let orientation = delegate?.tabBarControllerPreferredInterfaceOrientationForPresentation?(self) {
             return orientation
         }
