@@ -323,16 +323,23 @@ public final class Router<State>: @unchecked Sendable {
         }
     }
 
-    /// Sends `event` to the observers of `events`. A request ends once: a second terminal event
-    /// for it (a guard's answer racing its cancellation) is dropped.
+    /// Sends `event` to the observers of `events`.
     private func emit(_ event: consuming NavigationEvent) {
-        var abandoned: GuardRun?
         if event.isTerminal {
-            // A login a protection started for a navigation it holds, ended without showing:
-            // the held navigation must not wait for an answer nobody can give.
-            if case .completed = event.kind {} else { abandoned = registry.heldRun(startedFor: event.navigationID) }
-            if !registry.finish(event.navigationID) { return }
+            emitTerminal(event)
+            return
         }
+        if eventSubject.hasObservers { eventSubject.on(.next(consume event)) }
+    }
+
+    /// Sends `event`, which ends its navigation, to the observers of `events`. A request ends
+    /// once: a second terminal event for it (a guard's answer racing its cancellation) is dropped.
+    private func emitTerminal(_ event: consuming NavigationEvent) {
+        var abandoned: GuardRun?
+        // A login a protection started for a navigation it holds, ended without showing: the
+        // held navigation must not wait for an answer nobody can give.
+        if case .completed = event.kind {} else { abandoned = registry.heldRun(startedFor: event.navigationID) }
+        if !registry.finish(event.navigationID) { return }
         // What an abandoned login is told is read first, so that the event itself is moved
         // into the subject's `.next`, not copied.
         let ending = abandoned.map { _ in String(event.description.drop { $0 != " " }.dropFirst()) }
