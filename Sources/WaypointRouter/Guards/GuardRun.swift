@@ -52,7 +52,9 @@ final class GuardRun: Disposable, @unchecked Sendable {
     /// reducer comes next) and the action it passes on when the guards pass; taken when the
     /// run's output goes on (or is dropped).
     @exclusivity(unchecked) private var chain: InterceptorChain<Action>?
-    @exclusivity(unchecked) private var passing: Action?
+    private let passing: Action
+    /// The passing action went on, or was dropped: it goes on at most once.
+    @exclusivity(unchecked) private var passingSent = false
     /// The pipeline's observer, once it subscribed the output of a run that was still waiting.
     @exclusivity(unchecked) private var observer: AnyObserver<Action>?
     @exclusivity(unchecked) private var passedSubscription: SerialDisposable?
@@ -74,8 +76,9 @@ final class GuardRun: Disposable, @unchecked Sendable {
     @exclusivity(unchecked) private var answeredDuringPerform: RoutingResult?
     /// A protection space held the navigation and let it go: newer navigations never supersede it.
     @exclusivity(unchecked) private var wasHeld = false
-    /// The running guard's timeout, while it is armed.
-    @exclusivity(unchecked) private var timer: Disposable?
+    /// The running guard's timeout, while it is armed (else a disposable that does nothing: a
+    /// plain existential copies and destroys without Optional's generic witnesses).
+    @exclusivity(unchecked) private var timer: Disposable = Disposables.create()
 
     init(guards: [NavigationGuard], context: NavigationGuardContext, registry: NavigationRegistry, scheduler: SchedulerType,
          timeout: RxTimeInterval, host: GuardRunHost, animated: Bool, passing: Action, chain: InterceptorChain<Action>?) {
@@ -150,33 +153,40 @@ final class GuardRun: Disposable, @unchecked Sendable {
     /// ended otherwise, and while it waits, an observable that goes on (or completes) when the
     /// run ends.
     func answer() -> InterceptorAnswer {
-        let decided = lock.withLock { _ -> (proceeds: Bool, passing: Action?)? in
-            guard outputDecided else { return nil }
+        var decided = false
+        var goesOn = false
+        lock.withLock { _ in
+            guard outputDecided else { return }
+            decided = true
             chain = nil
-            return (proceeds, passing.take())
+            goesOn = proceeds && !passingSent
+            passingSent = true
         }
-        guard let decided else {
+        guard decided else {
             return .later(Observable.create { [self] observer in attach(observer) })
         }
-        if decided.proceeds, let passing = decided.passing { return .pass(passing) }
-        return .drop
+        return goesOn ? .pass(passing) : .drop
     }
 
     /// The pipeline subscribed the output of a run that was waiting.
     private func attach(_ observer: AnyObserver<Action>) -> Disposable {
         let passed = SerialDisposable()
-        let decided = lock.withLock { _ -> (proceeds: Bool, chain: InterceptorChain<Action>?, passing: Action?)? in
+        var decided = false
+        var goesOn = false
+        var chain: InterceptorChain<Action>?
+        lock.withLock { _ in
             guard outputDecided else {
                 self.observer = observer
                 passedSubscription = passed
-                return nil
+                return
             }
-            return (proceeds, chain.take(), passing.take())
+            decided = true
+            chain = self.chain.take()
+            goesOn = proceeds && !passingSent
+            passingSent = true
         }
-        guard let decided else { return Disposables.create(self, passed) }
-        if decided.proceeds, let passing = decided.passing {
-            return Self.proceed(decided.chain, with: passing, to: observer)
-        }
+        guard decided else { return Disposables.create(self, passed) }
+        if goesOn { return Self.proceed(chain, with: passing, to: observer) }
         observer.onCompleted()
         return Disposables.create()
     }
@@ -193,34 +203,42 @@ final class GuardRun: Disposable, @unchecked Sendable {
     /// Decides the output: the action goes on when `proceeds`, else it is dropped. An observer
     /// already attached is told now; otherwise `output()` or `attach` act on it.
     private func decideOutput(proceeds: Bool) {
-        let attached = lock.withLock { _ -> (AnyObserver<Action>, SerialDisposable?, InterceptorChain<Action>?, Action?)? in
-            if outputDecided { return nil }
+        var attached: AnyObserver<Action>?
+        var passed: SerialDisposable?
+        var chain: InterceptorChain<Action>?
+        var goesOn = false
+        lock.withLock { _ in
+            if outputDecided { return }
             outputDecided = true
             self.proceeds = proceeds
-            guard let observer = observer.take() else { return nil }
-            return (observer, passedSubscription.take(), chain.take(), passing.take())
+            guard let observer = observer.take() else { return }
+            attached = observer
+            passed = passedSubscription.take()
+            chain = self.chain.take()
+            goesOn = proceeds && !passingSent
+            passingSent = true
         }
-        guard let (observer, passed, chain, passing) = attached else { return }
-        if proceeds, let passing {
-            passed?.disposable = Self.proceed(chain, with: passing, to: observer)
+        guard let attached else { return }
+        if goesOn {
+            passed?.disposable = Self.proceed(chain, with: passing, to: attached)
         } else {
-            observer.onCompleted()
+            attached.onCompleted()
         }
     }
 
     /// Ends the run with `outcome` unless it already ended; `false` when it had.
     @discardableResult
     func end(_ outcome: Outcome) -> Bool {
-        var timer: Disposable?
+        var timer = Disposables.create()
         let host = lock.withLock { _ -> GuardRunHost?? in
             if finished { return nil }
             finished = true
-            timer = self.timer.take()
+            swap(&timer, &self.timer)
             defer { release() }
             return .some(self.host)
         }
         guard let host else { return false }
-        timer?.dispose()
+        timer.dispose()
         // Without a router, the action goes no further.
         let proceeds = host?.guardRun(self, endedWith: outcome) ?? false
         decideOutput(proceeds: proceeds)
@@ -229,17 +247,18 @@ final class GuardRun: Disposable, @unchecked Sendable {
 
     /// Ends the run silently.
     func dispose() {
-        let timer = lock.withLock { _ -> Disposable? in
+        var timer = Disposables.create()
+        lock.withLock { _ in
             finished = true
             release()
             outputDecided = true
             proceeds = false
             chain = nil
-            passing = nil
+            passingSent = true
             observer = nil
-            return self.timer.take()
+            swap(&timer, &self.timer)
         }
-        timer?.dispose()
+        timer.dispose()
     }
 
     /// Drops the guards, their scopes' prepared guards and the host; call under `lock`.
@@ -357,22 +376,22 @@ final class GuardRun: Disposable, @unchecked Sendable {
     /// supersede it) and `held(by:)` is reported — at once when it started it after `perform`
     /// returned, else when `perform` returns without an answer.
     func guardStartedNavigation(at index: Int) {
-        var timer: Disposable?
+        var timer = Disposables.create()
         let report = lock.withLock { _ -> (GuardRunHost, String)? in
             guard !finished, current == index, !held, index < guards.count else { return nil }
             held = true
             heldByStarting = true
             // Taken under the lock, so that it is this guard's timeout.
-            timer = self.timer.take()
+            swap(&timer, &self.timer)
             return performing == index ? nil : host.map { ($0, guards[index].name) }
         }
-        timer?.dispose()
+        timer.dispose()
         if let (host, name) = report { host.guardRun(self, heldBy: name) }
     }
 
     /// The guard at `index` answered `result`.
     func answer(_ index: Int, _ result: RoutingResult, afterHolding: Bool) {
-        var timer: Disposable?
+        var timer = Disposables.create()
         let now = lock.withLock { _ -> Bool? in
             guard !finished && self.current == index else { return nil }
             // Marked before the run moves on, under the lock `isHeld` reads: there is no moment
@@ -385,11 +404,11 @@ final class GuardRun: Disposable, @unchecked Sendable {
                 self.current = -1
                 return false
             }
-            timer = self.timer.take()
+            swap(&timer, &self.timer)
             return true
         }
         guard now == true else { return }
-        timer?.dispose()
+        timer.dispose()
         proceed(after: index, with: result)
     }
 
