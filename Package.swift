@@ -34,7 +34,7 @@ var package = Package(
         .target(name: "WaypointTesting", dependencies: ["WaypointRx"], swiftSettings: strict),
         .target(name: "WaypointInterceptors", dependencies: ["WaypointRx"], swiftSettings: strict),
         .target(name: "WaypointStore", dependencies: ["WaypointAtomicsC", "WaypointRx", "WaypointInterceptors"], swiftSettings: strict),
-        .target(name: "WaypointRouter", dependencies: ["WaypointRx", "WaypointInterceptors", "WaypointStore"], swiftSettings: strict),
+        .target(name: "WaypointRouter", dependencies: ["WaypointAtomicsC", "WaypointRx", "WaypointInterceptors", "WaypointStore"], swiftSettings: strict),
         .target(name: "WaypointNavigationTesting", dependencies: ["WaypointRouter", "WaypointStore", "WaypointInterceptors", "WaypointRx", "WaypointTesting"],
                 swiftSettings: strict),
         .target(name: "WaypointUI", dependencies: ["WaypointRx", "WaypointInterceptors", "WaypointStore", "WaypointRouter"], swiftSettings: strict),

@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import WaypointAtomicsC
 import WaypointRx
 
 /// One guard's decision on one navigation: navigations started inside it are started by that
@@ -18,7 +19,15 @@ import WaypointRx
 ///
 /// The scope also stands for the guard in the closures it is given (its answer, its timeout):
 /// they capture the scope alone, so they need no context of their own.
-// @unchecked: the references are weak and immutable, `answered` is an atomic word, `perform` is the run's (under its lock); the registry and the run lock their own state.
+///
+/// A guard may keep those closures after the run ended, so the scope must not keep its run
+/// alive. It does not reach it weakly either: a weak reference gives the run a side table (an
+/// allocation, and the slow path for each retain and release of it). As `SubscriberEntry` does
+/// for a store's subscribers, the scope holds an unowned reference, which keeps the run's memory
+/// allocated (not the run: it is deinitialized when its last strong reference goes), and reaches
+/// the run by its address with the runtime's `swift_tryRetain`, which fails once the run's
+/// deinitialization has begun.
+// @unchecked: the references are immutable (the registry's weak, the run's reached through the runtime's atomic counts), `answered` is an atomic word, `perform` is the run's (under its lock); the registry and the run lock their own state.
 final class GuardScope: @unchecked Sendable {
     // The atomic word comes first (see `AtomicStorage`): `answeredWord`.
     private let atomicStorage = AtomicStorage(false)
@@ -30,7 +39,11 @@ final class GuardScope: @unchecked Sendable {
     /// The guard's position in the run.
     let index: Int
     private weak var registry: NavigationRegistry?
-    private weak var run: GuardRun?
+    /// The run's address; `runMemory` keeps its memory allocated while this scope exists.
+    private let runAddress: UnsafeMutableRawPointer
+    /// Keeps the run's memory allocated, so that `runAddress` can be asked whether the run
+    /// lives; never read.
+    private unowned let runMemory: GuardRun
     /// The prepared guard, kept by its run (set while the run starts, read and cleared under
     /// the run's lock): it may hold its context, which holds this scope, so the run clears it
     /// when it ends.
@@ -41,7 +54,17 @@ final class GuardScope: @unchecked Sendable {
         self.guarded = guarded
         self.index = index
         self.registry = registry
-        self.run = run
+        runAddress = Unmanaged.passUnretained(run).toOpaque()
+        runMemory = run
+    }
+
+    /// Calls `body` with the run, retained for the call, unless its deinitialization has begun
+    /// (then `nil`).
+    @inline(__always)
+    private func withRun<Result>(_ body: (GuardRun) -> Result) -> Result? {
+        // A GuardRun is a native Swift object, whose counts the runtime keeps.
+        guard waypoint_try_retain(runAddress) else { return nil }
+        return body(Unmanaged<GuardRun>.fromOpaque(runAddress).takeRetainedValue())
     }
 
     private var answeredWord: AtomicWord<Bool> { AtomicWord(in: self, word: 0) }
@@ -53,7 +76,7 @@ final class GuardScope: @unchecked Sendable {
     /// and let it go.
     func answer(_ result: RoutingResult, afterHolding: Bool) {
         answeredWord.store(true, ordering: .releasing)
-        run?.answer(index, result, afterHolding: afterHolding)
+        withRun { $0.answer(index, result, afterHolding: afterHolding) }
     }
 
     /// The guard's answer without the `afterHolding` flag (a plain guard's): a closure that
@@ -63,21 +86,21 @@ final class GuardScope: @unchecked Sendable {
     }
 
     /// The context the guard is given, while its run lasts.
-    var guardContext: NavigationGuardContext? { run?.guardContext(for: self) }
+    var guardContext: NavigationGuardContext? { withRun { $0.guardContext(for: self) } }
 
     /// The guard's timeout fired.
     func timedOut() {
-        run?.timedOut(index)
+        withRun { $0.timedOut(index) }
     }
 
     /// Records that navigation `id` was started inside this scope.
     func record(_ id: NavigationID) {
         registry?.recordOrigin(of: id, NavigationRegistry.Origin(guardKey: guardKey, guarded: guarded))
-        run?.guardStartedNavigation(at: index)
+        withRun { $0.guardStartedNavigation(at: index) }
     }
 
     /// `true` while the guard still decides: its run has not ended nor moved past it.
-    var isDeciding: Bool { run?.isDeciding(at: index) ?? false }
+    var isDeciding: Bool { withRun { $0.isDeciding(at: index) } ?? false }
 
     /// Runs `body` with this scope open on the calling thread.
     func open<Result>(_ body: () throws -> Result) rethrows -> Result {
