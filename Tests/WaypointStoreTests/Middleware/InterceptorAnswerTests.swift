@@ -23,6 +23,15 @@ final class InterceptorAnswerTests: LeakCheckingTestCase {
         })
     }
 
+    /// Adds an interceptor named "first" that logs and passes the action on, standing aside
+    /// while `idle`.
+    private func addFirst(to store: Store<AppState>, log: Log, idle: Bool) {
+        store.add(interceptor: AnyInterceptor<Action>(name: "first") { chain in
+            log.append("first \(chain.input.map(describe) ?? "nil")")
+            return chain.proceed()
+        }, standsAsideWhile: { idle })
+    }
+
     /// Dispatches `action` with an outcome, returning the outcomes reported so far.
     private func dispatch(_ action: Action, to store: Store<AppState>, outcomes: Log) {
         store.dispatch(action, counts: { _ in true }) { outcome in
@@ -111,10 +120,7 @@ final class InterceptorAnswerTests: LeakCheckingTestCase {
     func testABusyInterceptorBeforeItMakesThePipelineRun() {
         let log = Log()
         let store = makeStore(log: log)
-        store.add(interceptor: AnyInterceptor<Action>(name: "first") { chain in
-            log.append("first \(chain.input.map(describe) ?? "nil")")
-            return chain.proceed()
-        }, standsAsideWhile: { false })
+        addFirst(to: store, log: log, idle: false)
         add(to: store, log: log) { _ in .drop }
         store.dispatch(Increment())
         XCTAssertEqual(store.state.count, 1)
@@ -124,10 +130,7 @@ final class InterceptorAnswerTests: LeakCheckingTestCase {
     func testAnIdleInterceptorBeforeItLetsItAnswer() {
         let log = Log()
         let store = makeStore(log: log)
-        store.add(interceptor: AnyInterceptor<Action>(name: "first") { chain in
-            log.append("first \(chain.input.map(describe) ?? "nil")")
-            return chain.proceed()
-        }, standsAsideWhile: { true })
+        addFirst(to: store, log: log, idle: true)
         add(to: store, log: log) { _ in .pass(Add(amount: 3)) }
         store.dispatch(Increment())
         XCTAssertEqual(store.state.count, 3)
