@@ -37,6 +37,11 @@ enum ScreenCatalog {
     static let share = "share"
     static let notice = "notice"
 
+    /// A player sheet that rests at half or full height (a string segment beside the app's typed
+    /// ones).
+    static let player = "player"
+    static let playerStyle = ModalStyle.sheet(detents: [.medium, .large])
+
     /// Every path the app understands, for help texts.
     static let examplePaths = ["/home", "/home/user/42", "/home/user/42/settings", "/home/me", "/stats",
                                "/stats/account", "/stats/export/chart"]

@@ -109,6 +109,9 @@ final class ScreenModel: @unchecked Sendable {
             ScreenController(spec: ScreenSpec(ScreenCatalog.share, "Share", .modal(.popover(from: "shareButton"))), ui: environment)
         }
         screens.registerDialog(ScreenCatalog.notice)
+        screens.register(ScreenCatalog.player, presentation: .modal(ScreenCatalog.playerStyle)) { _ in
+            ScreenController(spec: ScreenSpec(ScreenCatalog.player, "Player", .modal(ScreenCatalog.playerStyle)), ui: environment)
+        }
         return screens
     }
 
@@ -157,6 +160,21 @@ final class ScreenModel: @unchecked Sendable {
     func userAnswersDialog(_ title: String) -> Bool {
         let stack = environment.lock.withLock { tabBar.tabs[tabBar.selected].stack.showingDialog }
         return stack?.userAnswersDialog(title) ?? false
+    }
+
+    /// The user drags the sheet on top of the selected tab to `detent`, on the UI thread: the
+    /// routable reports it to the router (`sheetDetentDidChange(in:to:)`, as a sheet presentation
+    /// controller's delegate does). `false` when no sheet is up.
+    func userDragsSheet(to detent: SheetDetent.Identifier) -> Bool {
+        let sheet = environment.lock.withLock { () -> StackController? in
+            let tab = tabBar.tabs[tabBar.selected].stack
+            let top = tab.topmost
+            return top === tab ? nil : top
+        }
+        guard let sheet else { return false }
+        environment.report("user drags \(sheet.name) to \(detent)")
+        root.sheetDetentDidChange(in: sheet, to: detent)
+        return true
     }
 
     /// The user taps the tab `tab`, on the UI thread; the routable reports it to the router.

@@ -59,6 +59,7 @@ public final class Tour {
         await splitViewCollapsesAndExpands()
         await swipeDownGuardedByADialog()
         await popoverThenAlert()
+        await sheetDetents()
     }
 
     // MARK: Steps
