@@ -120,7 +120,8 @@ final class GuardRun: Disposable, @unchecked Sendable {
         }
         // Each prepared guard is kept in its scope: a closure kept in an array is stored
         // generically, and calling it would wrap the answer closure in two thunks.
-        for (index, navigationGuard) in toPrepare.enumerated() {
+        for (index, navigationGuard) in toPrepare.enumerated() where navigationGuard.decide == nil {
+            // (A closure guard has nothing to prepare: it decides when performed.)
             do {
                 let scope = scopes[index]
                 let guardContext = context.scoped(scope)
@@ -252,8 +253,9 @@ final class GuardRun: Disposable, @unchecked Sendable {
 
     /// What the run does next.
     private enum Step {
-        /// Perform the guard of `scope` (a protection space when `isProtection`).
-        case perform(isProtection: Bool, perform: NavigationGuard.Perform?, scope: GuardScope)
+        /// Perform the guard of `scope` (a protection space when `isProtection`): its decision
+        /// when it is a closure guard, else its prepared form.
+        case perform(isProtection: Bool, decide: NavigationGuard.Decide?, perform: NavigationGuard.Perform?, scope: GuardScope)
         /// Every guard passed.
         case passed
         /// Nothing: the run ended, or goes on elsewhere (an answer to come, a held navigation).
@@ -269,7 +271,8 @@ final class GuardRun: Disposable, @unchecked Sendable {
         heldByStarting = false
         performing = index
         performingThread = ThreadIdentity.current
-        return .perform(isProtection: guards[index].isProtection, perform: scopes[index].perform, scope: scopes[index])
+        return .perform(isProtection: guards[index].isProtection, decide: guards[index].decide, perform: scopes[index].perform,
+                        scope: scopes[index])
     }
 
     /// Performs the guards from `index` on, one after the other while each answers `.success`
@@ -280,7 +283,7 @@ final class GuardRun: Disposable, @unchecked Sendable {
     private func run(_ index: Int) {
         var step = lock.withLock { _ in pick(index) }
         while true {
-            guard case .perform(let isProtection, let perform, let scope) = step else {
+            guard case .perform(let isProtection, let decide, let perform, let scope) = step else {
                 if case .passed = step { end(.passed) }
                 return
             }
@@ -289,7 +292,11 @@ final class GuardRun: Disposable, @unchecked Sendable {
             // which reaches the run weakly: a guard (a protection space) may keep the closure
             // after the run ended; the run is kept alive by the registry while it waits.
             scope.open {
-                perform? { [scope] result, afterHolding in scope.answer(result, afterHolding: afterHolding) }
+                if let decide {
+                    decide(context.scoped(scope), scope.plainAnswer)
+                } else {
+                    perform? { [scope] result, afterHolding in scope.answer(result, afterHolding: afterHolding) }
+                }
             }
             var answered: RoutingResult?
             var holder: (GuardRunHost?, String)?

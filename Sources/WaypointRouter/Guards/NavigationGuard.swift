@@ -43,6 +43,10 @@ public struct NavigationGuard: Sendable {
     /// Prepares the guard for a navigation (route-composer's `prepare(with:)`, which may throw)
     /// and returns how to perform it; every guard of a navigation is prepared before any performs.
     let prepare: @Sendable (NavigationGuardContext) throws -> Perform
+    /// A closure guard's decision, which the router calls directly (instead of preparing the
+    /// guard, which does nothing, and performing it) with the guard's context and its answer.
+    typealias Decide = @Sendable (NavigationGuardContext, @escaping @Sendable (RoutingResult) -> Void) -> Void
+    let decide: Decide?
 
     /// Wraps a routing interceptor whose context is the navigation's.
     public init<Interceptor: RoutingInterceptor & Sendable>(_ interceptor: Interceptor, name: String? = nil) where Interceptor.Context == NavigationGuardContext {
@@ -50,6 +54,7 @@ public struct NavigationGuard: Sendable {
         isProtection = false
         key = .unique()
         applies = nil
+        decide = nil
         prepare = { context in
             var copy = interceptor
             try copy.prepare(with: context)
@@ -64,6 +69,7 @@ public struct NavigationGuard: Sendable {
         isProtection = false
         key = .unique()
         applies = nil
+        decide = nil
         prepare = { _ in
             var copy = interceptor
             try copy.prepare(with: ())
@@ -88,6 +94,7 @@ public struct NavigationGuard: Sendable {
             decide(context, scope.plainAnswer)
         }
         prepare = { _ in perform }
+        self.decide = decide
     }
 
     /// Holds the navigation while `protectionSpace` protects it; see `ProtectionSpace`. The
@@ -104,6 +111,7 @@ public struct NavigationGuard: Sendable {
         isProtection = true
         self.key = key
         applies = nil
+        decide = nil
         prepare = { context in { completion in
             let once = CompletionOnce(completion)
             let protects = protectionSpace.shouldProtect(
@@ -120,6 +128,7 @@ public struct NavigationGuard: Sendable {
         isProtection = base.isProtection
         key = base.key
         prepare = base.prepare
+        decide = base.decide
         if let previous = base.applies {
             self.applies = { previous($0) && applies($0) }
         } else {
