@@ -36,6 +36,7 @@ final class EffectBuffer {
     }
 
     /// Adds `effect` after the others.
+    @inline(__always)
     func append(_ effect: consuming TransitionEngine.Effect) {
         if case .emit = effect {
             // Rare here (the engine emits through `emit`): the event goes to its lane.
@@ -45,15 +46,18 @@ final class EffectBuffer {
             }
             return
         }
-        makeRoom()
+        assert(!taking, "an effect was appended while the router was carrying the effects out")
+        if count == capacity { grow() }
         (effects + (count - eventCount)).initialize(to: effect)
         isEvent[count] = false
         count += 1
     }
 
     /// Adds the effect of emitting `event` after the others.
+    @inline(__always)
     func emit(_ event: consuming NavigationEvent) {
-        makeRoom()
+        assert(!taking, "an effect was appended while the router was carrying the effects out")
+        if count == capacity { grow() }
         (events + eventCount).initialize(to: event)
         isEvent[count] = true
         eventCount += 1
@@ -88,10 +92,9 @@ final class EffectBuffer {
         taking = false
     }
 
-    /// Makes room for one more entry in each of the three.
-    private func makeRoom() {
-        assert(!taking, "an effect was appended while the router was carrying the effects out")
-        guard count == capacity else { return }
+    /// Doubles the room of each of the three (rare: out of line, so that appending stays small).
+    @inline(never)
+    private func grow() {
         let larger = capacity * 2
         let effectCount = count - eventCount
         let newEffects = UnsafeMutablePointer<TransitionEngine.Effect>.allocate(capacity: larger)
