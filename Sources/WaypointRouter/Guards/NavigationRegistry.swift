@@ -31,7 +31,7 @@ final class NavigationRegistry: @unchecked Sendable {
     private let activity = AtomicBox<Int>(0)
     @exclusivity(unchecked) private var globalGuards: [NavigationGuard] = []
     @exclusivity(unchecked) private var requests: [NavigationID: RequestInfo] = [:]
-    @exclusivity(unchecked) private var pending: [NavigationID: GuardRun] = [:]
+    @exclusivity(unchecked) private var pending = PendingRuns()
     /// Requests cancelled before their action reached the guards, which drop it when it comes.
     @exclusivity(unchecked) private var cancelled: Set<NavigationID> = []
     /// Registered navigations that ended recently, so a second terminal event is recognised.
@@ -178,7 +178,7 @@ final class NavigationRegistry: @unchecked Sendable {
         lock.withLock { _ in
             defer { noteActivity() }
             if !pending.isEmpty { superseded = takeUnheldRuns(except: serves, and: id) }
-            pending[id] = run
+            pending.set(run, for: id)
         }
         return superseded
     }
@@ -200,8 +200,8 @@ final class NavigationRegistry: @unchecked Sendable {
 
     /// Takes out the guard runs no guard holds, but those of `kept` and `id`; under `lock`.
     private func takeUnheldRuns(except kept: Set<NavigationID>, and id: NavigationID) -> [(NavigationID, GuardRun)] {
-        let taken = pending.filter { $0.key != id && !kept.contains($0.key) && !$0.value.isHeld }.map { ($0.key, $0.value) }
-        for (key, _) in taken { pending.removeValue(forKey: key) }
+        let taken = pending.entries.filter { $0.0 != id && !kept.contains($0.0) && !$0.1.isHeld }
+        for (key, _) in taken { pending.remove(key) }
         return taken
     }
 
@@ -209,7 +209,7 @@ final class NavigationRegistry: @unchecked Sendable {
     func finishRun(_ id: NavigationID, passed: Bool) {
         lock.withLock { _ in
             defer { noteActivity() }
-            _ = pending.removeValue(forKey: id)
+            pending.remove(id)
             if passed, !requests.isEmpty { requests[id]?.passedGuards = true }
         }
     }
@@ -241,7 +241,7 @@ final class NavigationRegistry: @unchecked Sendable {
         lock.withLock { _ in
             defer { noteActivity() }
             cancelled.insert(id)
-            return pending.removeValue(forKey: id)
+            return pending.remove(id)
         }
     }
 
@@ -250,8 +250,8 @@ final class NavigationRegistry: @unchecked Sendable {
         var runs: [GuardRun] = []
         lock.withLock { _ in
             defer { noteActivity() }
-            runs = Array(pending.values)
-            pending = [:]
+            runs = pending.entries.map(\.1)
+            pending.removeAll()
             requests = [:]
             cancelled = []
             origins = [:]
