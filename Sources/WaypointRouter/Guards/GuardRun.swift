@@ -40,7 +40,6 @@ final class GuardRun: Disposable, @unchecked Sendable {
     private let context: NavigationGuardContext
     /// Each guard's scope, in order (built by `start`).
     @exclusivity(unchecked) private var scopes: [GuardScope] = []
-    private weak var registry: NavigationRegistry?
     private let scheduler: SchedulerType
     private let timeout: RxTimeInterval
     /// Told when a guard holds the navigation and when the run ends (weakly: a run waiting for a
@@ -80,10 +79,9 @@ final class GuardRun: Disposable, @unchecked Sendable {
     /// plain existential copies and destroys without Optional's generic witnesses).
     @exclusivity(unchecked) private var timer: Disposable = Disposables.create()
 
-    init(guards: [NavigationGuard], context: NavigationGuardContext, registry: NavigationRegistry, scheduler: SchedulerType,
+    init(guards: [NavigationGuard], context: NavigationGuardContext, scheduler: SchedulerType,
          timeout: RxTimeInterval, host: GuardRunHost, animated: Bool, passing: Action, chain: InterceptorChain<Action>?) {
         self.host = host
-        self.registry = registry
         self.guards = guards
         self.context = context
         self.scheduler = scheduler
@@ -112,10 +110,10 @@ final class GuardRun: Disposable, @unchecked Sendable {
     var isHeld: Bool { lock.withLock { _ in (held || wasHeld) && !finished } }
 
     /// Prepares every guard (route-composer's order: all `prepare`s before any `perform`); the
-    /// first that throws rejects the navigation and none performs. Then performs the first.
-    func start() {
+    /// first that throws rejects the navigation and none performs. Then performs the first. The
+    /// guards' scopes record in `registry` the navigations the guards start.
+    func start(registry: NavigationRegistry) {
         let toPrepare = lock.withLock { _ in guards }
-        guard let registry else { return }
         var scopes: [GuardScope] = []
         scopes.reserveCapacity(toPrepare.count)
         for index in toPrepare.indices {

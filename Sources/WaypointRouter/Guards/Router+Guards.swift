@@ -103,12 +103,12 @@ extension Router: GuardRunHost {
         }
         // The run starts now, on the pipeline's thread: when every guard answers at once, the
         // run has ended when its answer is asked, and the action goes on (or not) at once.
-        let run = GuardRun(guards: guards, context: context, registry: registry, scheduler: scheduler, timeout: guardTimeout,
+        let run = GuardRun(guards: guards, context: context, scheduler: scheduler, timeout: guardTimeout,
                            host: self, animated: action.animated, passing: passing, chain: chain)
         for (supersededID, older) in registry.start(run, for: id, serving: arrival.serves) where older.end(.superseded(by: id)) {
             submit(.external(NavigationEvent(supersededID, .cancelled(.superseded(by: id)))))
         }
-        run.start()
+        run.start(registry: registry)
         return run.answer()
     }
 
