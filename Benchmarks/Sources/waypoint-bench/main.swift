@@ -21,6 +21,7 @@ let workloads = [
     Workload(number: 7, id: "store", run: { storeSelect($0) + typedRouteDispatch($0) }),
     Workload(number: 8, id: "interceptors", run: interceptorChain),
     Workload(number: 9, id: "router", run: { routerNavigation($0) + typedRouterNavigation($0) }),
+    Workload(number: 10, id: "dispatch", run: dispatchScheduling),
 ]
 
 @MainActor
