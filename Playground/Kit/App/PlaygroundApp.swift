@@ -35,6 +35,7 @@ final class PlaygroundApp: Sendable {
             AnalyticsInterceptor.make(analytics: analytics, console: console),
         ])
         self.store = store
+        analytics.readRoute { [weak store] in store?.state.navigationState.route }
         let log = self.log
         let containerLog = self.containerLog
         let ui = ScreenModel(animator: Animator(scheduler: clock.scheduler, timing: clock.timing)) { text in

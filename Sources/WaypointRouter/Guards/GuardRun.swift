@@ -1,3 +1,10 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import WaypointInterceptors
 import WaypointRx
 import WaypointStore
@@ -21,7 +28,7 @@ import WaypointStore
 /// its answer is then the passing action (or a drop), so the store goes on without subscribing an
 /// observable of the run's. A run still waiting answers with an observable that goes on when it
 /// ends.
-// @unchecked: every var is touched only under `lock` (which makes the runtime's exclusivity checks
+// @unchecked: every var is touched only under `mutex` (which makes the runtime's exclusivity checks
 // redundant: the vars skip them); guards, the host and the observer are called outside it.
 final class GuardRun: Disposable, @unchecked Sendable {
     /// How the run ended.
@@ -60,7 +67,9 @@ final class GuardRun: Disposable, @unchecked Sendable {
     /// Whether the output is decided (`proceeds`: the action goes on).
     @exclusivity(unchecked) private var outputDecided = false
     @exclusivity(unchecked) private var proceeds = false
-    private let lock = Locked(())
+    /// Guards every var: a pthread mutex of the run's own, as `SubjectCore`'s (a `Locked` costs
+    /// its generic buffer's metadata lookups, ~700 instructions per run to make).
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     @exclusivity(unchecked) private var current = -1
     @exclusivity(unchecked) private var finished = false
     /// The guard running now is a protection space, or started a navigation while deciding.
@@ -89,11 +98,24 @@ final class GuardRun: Disposable, @unchecked Sendable {
         self.animated = animated
         self.passing = passing
         self.chain = chain
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
         Resources.incrementTotal()
     }
 
     deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
         Resources.decrementTotal()
+    }
+
+    /// Runs `body` while holding the run's mutex (not re-entrant; `body` never calls out).
+    private func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
     }
 
     /// The navigation the run checks.
@@ -107,13 +129,13 @@ final class GuardRun: Disposable, @unchecked Sendable {
 
     /// `true` while a protection space holds the navigation, or after one held it and let it
     /// go, until the run ends: such a navigation is not superseded by newer ones.
-    var isHeld: Bool { lock.withLock { _ in (held || wasHeld) && !finished } }
+    var isHeld: Bool { withLock { (held || wasHeld) && !finished } }
 
     /// Prepares every guard (route-composer's order: all `prepare`s before any `perform`); the
     /// first that throws rejects the navigation and none performs. Then performs the first. The
     /// guards' scopes record in `registry` the navigations the guards start.
     func start(registry: NavigationRegistry) {
-        let toPrepare = lock.withLock { _ in guards }
+        let toPrepare = withLock { guards }
         var scopes: [GuardScope] = []
         scopes.reserveCapacity(toPrepare.count)
         for index in toPrepare.indices {
@@ -129,12 +151,12 @@ final class GuardRun: Disposable, @unchecked Sendable {
                 scope.perform = try scope.open { try navigationGuard.prepare(guardContext) }
             } catch {
                 for scope in scopes { scope.perform = nil }
-                lock.withLock { _ in current = index }
+                withLock { current = index }
                 answer(index, .failure(error), afterHolding: false)
                 return
             }
         }
-        let ended = lock.withLock { _ -> Bool in
+        let ended = withLock { () -> Bool in
             if finished { return true }
             self.scopes = scopes
             return false
@@ -153,7 +175,7 @@ final class GuardRun: Disposable, @unchecked Sendable {
     func answer() -> InterceptorAnswer {
         var decided = false
         var goesOn = false
-        lock.withLock { _ in
+        withLock {
             guard outputDecided else { return }
             decided = true
             chain = nil
@@ -172,7 +194,7 @@ final class GuardRun: Disposable, @unchecked Sendable {
         var decided = false
         var goesOn = false
         var chain: InterceptorChain<Action>?
-        lock.withLock { _ in
+        withLock {
             guard outputDecided else {
                 self.observer = observer
                 passedSubscription = passed
@@ -205,7 +227,7 @@ final class GuardRun: Disposable, @unchecked Sendable {
         var passed: SerialDisposable?
         var chain: InterceptorChain<Action>?
         var goesOn = false
-        lock.withLock { _ in
+        withLock {
             if outputDecided { return }
             outputDecided = true
             self.proceeds = proceeds
@@ -228,7 +250,7 @@ final class GuardRun: Disposable, @unchecked Sendable {
     @discardableResult
     func end(_ outcome: Outcome) -> Bool {
         var timer = Disposables.create()
-        let host = lock.withLock { _ -> GuardRunHost?? in
+        let host = withLock { () -> GuardRunHost?? in
             if finished { return nil }
             finished = true
             swap(&timer, &self.timer)
@@ -246,7 +268,7 @@ final class GuardRun: Disposable, @unchecked Sendable {
     /// Ends the run silently.
     func dispose() {
         var timer = Disposables.create()
-        lock.withLock { _ in
+        withLock {
             finished = true
             release()
             outputDecided = true
@@ -259,7 +281,7 @@ final class GuardRun: Disposable, @unchecked Sendable {
         timer.dispose()
     }
 
-    /// Drops the guards, their scopes' prepared guards and the host; call under `lock`.
+    /// Drops the guards, their scopes' prepared guards and the host; call under `mutex`.
     private func release() {
         answeredDuringPerform = nil
         guards = []
@@ -279,7 +301,7 @@ final class GuardRun: Disposable, @unchecked Sendable {
         case stop
     }
 
-    /// Makes the guard at `index` the running one, on the calling thread; under `lock`.
+    /// Makes the guard at `index` the running one, on the calling thread; under `mutex`.
     private func pick(_ index: Int) -> Step {
         if finished { return .stop }
         guard index < guards.count else { return .passed }
@@ -298,7 +320,7 @@ final class GuardRun: Disposable, @unchecked Sendable {
     /// its timeout then (protection spaces and guards that hold the navigation excepted), and its
     /// answer goes on from wherever it comes.
     private func run(_ index: Int) {
-        var step = lock.withLock { _ in pick(index) }
+        var step = withLock { pick(index) }
         while true {
             guard case .perform(let isProtection, let decide, let perform, let scope) = step else {
                 if case .passed = step { end(.passed) }
@@ -318,7 +340,7 @@ final class GuardRun: Disposable, @unchecked Sendable {
             var answered: RoutingResult?
             var holder: (GuardRunHost?, String)?
             var deciding = false
-            step = lock.withLock { _ -> Step in
+            step = withLock { () -> Step in
                 if performing == index { performing = -1 }
                 if let result = answeredDuringPerform.take() {
                     if finished { return .stop }
@@ -351,7 +373,7 @@ final class GuardRun: Disposable, @unchecked Sendable {
     /// Keeps `timer` as the timeout of the guard at `index`, unless the run ended, moved on or is
     /// held meanwhile: then it is disposed at once.
     private func arm(_ timer: Disposable, for index: Int) {
-        let kept = lock.withLock { _ -> Bool in
+        let kept = withLock { () -> Bool in
             guard !finished, current == index, !held else { return false }
             self.timer = timer
             return true
@@ -366,7 +388,7 @@ final class GuardRun: Disposable, @unchecked Sendable {
 
     /// `true` while the guard at `index` runs and the run has not ended.
     func isDeciding(at index: Int) -> Bool {
-        lock.withLock { _ in !finished && current == index }
+        withLock { !finished && current == index }
     }
 
     /// The guard at `index` started a navigation while deciding: if it is still deciding, it
@@ -375,7 +397,7 @@ final class GuardRun: Disposable, @unchecked Sendable {
     /// returned, else when `perform` returns without an answer.
     func guardStartedNavigation(at index: Int) {
         var timer = Disposables.create()
-        let report = lock.withLock { _ -> (GuardRunHost, String)? in
+        let report = withLock { () -> (GuardRunHost, String)? in
             guard !finished, current == index, !held, index < guards.count else { return nil }
             held = true
             heldByStarting = true
@@ -390,7 +412,7 @@ final class GuardRun: Disposable, @unchecked Sendable {
     /// The guard at `index` answered `result`.
     func answer(_ index: Int, _ result: RoutingResult, afterHolding: Bool) {
         var timer = Disposables.create()
-        let now = lock.withLock { _ -> Bool? in
+        let now = withLock { () -> Bool? in
             guard !finished && self.current == index else { return nil }
             // Marked before the run moves on, under the lock `isHeld` reads: there is no moment
             // between the protection letting go and the next guard where it could be superseded.
@@ -429,7 +451,7 @@ final class GuardRun: Disposable, @unchecked Sendable {
     /// it, so the run is rejected, naming that guard. Nothing happens when no guard holds the
     /// navigation any more.
     func startedNavigationEnded(_ ending: String) {
-        let index: Int? = lock.withLock { _ in (!finished && held) ? current : nil }
+        let index: Int? = withLock { (!finished && held) ? current : nil }
         guard let index else { return }
         let name = name(of: index)
         let reason = "\(name) could not show the navigation it started for this one (which \(ending))"
@@ -438,13 +460,13 @@ final class GuardRun: Disposable, @unchecked Sendable {
 
     /// The guard at `index` did not answer within the timeout.
     func timedOut(_ index: Int) {
-        let current = lock.withLock { _ -> Bool in !finished && self.current == index }
+        let current = withLock { () -> Bool in !finished && self.current == index }
         guard current else { return }
         end(.rejected(.guardTimedOut(guardName: name(of: index), timeout: timeout)))
     }
 
     private func name(of index: Int) -> String {
-        lock.withLock { _ in index < guards.count ? guards[index].name : "guard #\(index + 1)" }
+        withLock { index < guards.count ? guards[index].name : "guard #\(index + 1)" }
     }
 }
 

@@ -38,4 +38,12 @@ final class SheetDetentsTourTests: LeakCheckingTestCase {
                 "+14200 home.dismiss(Player ‹16›)",
             ], "one presentation; the router's move and the user's drag change the detent of the sheet that is up")
     }
+
+    func testAnalyticsCountsTheSheetOnceNotItsDetentMove() async {
+        let report = await Tour.run(virtual: true, console: .capturing())
+        XCTAssertEqual(report.analytics.filter { $0 == "screen_view /home/user(id: 7)/player" }.count, 1,
+                       "the router's move to .large shows no new screen: \(report.analytics)")
+        XCTAssertEqual(report.analytics.filter { $0 == "screen_view /home/user(id: 7)/settings/discard-settings" }.count, 2,
+                       "the dialog shown twice is two views: \(report.analytics)")
+    }
 }

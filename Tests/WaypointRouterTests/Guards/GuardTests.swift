@@ -132,6 +132,22 @@ final class GuardTests: LeakCheckingTestCase {
         nav.assertRoute([])
     }
 
+    /// A guard's timeout is armed when its `perform` returns without an answer, after whatever the
+    /// guard scheduled inside `perform`: an answer the guard scheduled for exactly the timeout's
+    /// tick comes first and counts.
+    func testAGuardWhoseAnswerIsDueAtExactlyItsTimeoutPasses() {
+        let nav = NavigationHarness(state: AppState(), reducer: appReducer, guardTimeout: 10)
+        nav.router.add(guard: scripted(nav, delay: 10) { _ in .pass })
+        nav.dispatch(SetRouteAction(["home"]))
+        nav.expect("""
+                10 #1 guards passed
+                10 #1 start / → /home
+             10-11 #1 push home
+                11 #1 completed /home
+            """)
+        nav.assertRoute(["home"])
+    }
+
     func testNewerNavigationSupersedesOneWaitingOnItsGuards() {
         let nav = NavigationHarness(state: AppState(), reducer: appReducer)
         nav.router.add(guard: scripted(nav, delay: 5) { _ in .pass })
