@@ -39,9 +39,11 @@ public final class MainScheduler: SchedulerType {
             return disposable
         }
         let item = ScheduledItem { action(state) }
-        DispatchQueue.main.async { [self] in
+        // The block captures the item alone (it is its own context: no allocation); `self` is
+        // always `instance`, the only `MainScheduler` there is.
+        DispatchQueue.main.async {
             item.invoke()
-            self.numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
+            MainScheduler.instance.numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
         }
         return item
     }
