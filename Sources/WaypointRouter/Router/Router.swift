@@ -178,7 +178,7 @@ public final class Router<State>: @unchecked Sendable {
         userChanges.cancelAll()
         storeSubscription.dispose()
         timeouts.dispose()
-        lock.withLock { _ in timedStep.take() }?.disarm()
+        lock.withLock { _ in timedStep.take()?.takeTimeout() }?.dispose()
         eventSubject.onCompleted()
     }
 
@@ -187,15 +187,17 @@ public final class Router<State>: @unchecked Sendable {
     func submit(_ input: TransitionEngine.Input) {
         // The step's end disarms its timeout: the drain handles the end first, before any timeout
         // that fires later (and one that fired is let go).
-        var disarmed: StepTicket?
+        // The timer is taken out of its ticket under the lock: the drain reuses a ticket nothing
+        // holds anymore, and the lock orders this write before the drain's next one.
+        var disarmed: Disposable?
         let schedule = lock.withLock { _ -> Bool in
             if disposed { return false }
             switch input {
             case .stepCompleted(let token), .stepFailed(let token, _):
                 if token > latestEndedStep.load(ordering: .relaxed) { latestEndedStep.store(token, ordering: .releasing) }
-                if timedStep?.token == token { disarmed = timedStep.take() }
+                if timedStep?.token == token { disarmed = timedStep.take()?.takeTimeout() }
             case .stepTimedOut(let token):
-                if timedStep?.token == token { disarmed = timedStep.take() }
+                if timedStep?.token == token { disarmed = timedStep.take()?.takeTimeout() }
             default: break
             }
             inbox.append(input)
@@ -203,7 +205,7 @@ public final class Router<State>: @unchecked Sendable {
             drainScheduled = true
             return true
         }
-        disarmed?.disarm()
+        disarmed?.dispose()
         guard schedule else { return }
         // The router goes as the action's state, typed by a protocol that is not generic over
         // `State`: the action captures nothing, so scheduling a drain allocates no closure.
@@ -520,7 +522,7 @@ extension Router: InboxDrain {}
 /// What a step's completion handler and timeout hold, and all they hold: the step's token and a
 /// weak way back to the router. A ticket neither holds anymore is reused for a later step, so a
 /// step allocates nothing for its handler once its router has run a few.
-// @unchecked: `token` lives in an atomic word (written only while no handler or timer holds the ticket); `router` is weak and set only at init; `timeout` is handed over under the router's lock (see `Router.timedStep`).
+// @unchecked: `token` lives in an atomic word (written only while no handler or timer holds the ticket); `router` is weak and set only at init; `timeout` is set and disarmed by the drain, and taken off it only under the router's lock (see `Router.timedStep`).
 final class StepTicket: @unchecked Sendable {
     // The first stored property: `AtomicWord(in: self, word: 0)` addresses it.
     private let tokenStorage: AtomicStorage
@@ -546,8 +548,14 @@ final class StepTicket: @unchecked Sendable {
         router?.stepTimedOut(token)
     }
 
-    /// Lets go of the step's timeout (disposed, so that it never fires).
+    /// Lets go of the step's timeout (disposed, so that it never fires); on the drain, which armed it.
     func disarm() {
         timeout.take()?.dispose()
+    }
+
+    /// Takes the step's timeout out of the ticket, to dispose of outside the router's lock; under
+    /// that lock, off the drain.
+    func takeTimeout() -> Disposable? {
+        timeout.take()
     }
 }
